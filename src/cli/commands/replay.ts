@@ -1,0 +1,51 @@
+import { Command } from "commander";
+import { replay } from "../../core/match.js";
+import { gameById, intArg, printJson, readRecord } from "../common.js";
+import { fail } from "../fail.js";
+import { terminalPaint } from "../paint.js";
+import { drawView, seesEvent } from "./play.js";
+
+export function replayCommand(): Command {
+  return new Command("replay")
+    .description("show a recorded table step by step (public view, or one seat's with --seat)")
+    .argument("<record>", "a record file saved by `pyramids play`")
+    .option("--seat <k>", "show what this seat saw")
+    .option("--final", "show only the final position")
+    .option("--json", "print the views as JSON")
+    .action((path: string, opts: { seat?: string; final?: boolean; json?: boolean }) => {
+      const record = readRecord(path);
+      const game = gameById(record.game);
+      const viewer =
+        opts.seat === undefined
+          ? ("spectator" as const)
+          : (intArg("--seat", opts.seat, 0, record.players - 1) ?? 0);
+      const result = replay(game, record);
+      if (!result.ok) fail(result.error.message);
+      const { states } = result.value;
+      const outcome = game.outcome(result.value.state);
+      if (opts.json) {
+        const views = (opts.final ? states.slice(-1) : states).map((s) => game.view(s, viewer));
+        return printJson({ game: game.id, viewer, views, outcome });
+      }
+      const paint = terminalPaint();
+      const from = opts.final ? states.length - 1 : 0;
+      for (let i = from; i < states.length; i++) {
+        if (i > 0) {
+          const { seat, action } = record.actions[i - 1]!;
+          process.stdout.write(
+            paint("bold", `\n── step ${i}: seat ${seat} — ${game.formatAction(action)}\n`),
+          );
+          const before = game.apply(states[i - 1], seat, action);
+          if (before.ok)
+            for (const e of before.value.events)
+              if (seesEvent(e, viewer)) process.stdout.write(paint("gray", `· ${e.text}\n`));
+        } else {
+          process.stdout.write(
+            paint("bold", `── ${game.name}, ${record.players} players, seed ${record.seed}\n`),
+          );
+        }
+        process.stdout.write(`${drawView(game, game.view(states[i], viewer), viewer, paint)}\n`);
+      }
+      if (outcome) process.stdout.write(paint("bold", `\n${outcome.summary}\n`));
+    });
+}

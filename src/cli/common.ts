@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import type { GameDefinition } from "../core/game.js";
+import type { TableRecord } from "../core/match.js";
+import { parseOptions, setOptionPath } from "../core/options.js";
+import { findGame, games } from "../games/index.js";
+import { fail } from "./fail.js";
+
+export function gameById(id: string): GameDefinition {
+  const game = findGame(id);
+  if (!game) {
+    const known = games.map((g) => g.id).join(", ") || "none yet";
+    fail(`Unknown game "${id}". Games: ${known}.`);
+  }
+  return game;
+}
+
+/** `--option key=value` pairs (repeatable; dotted keys reach nested options) into an object. */
+export function collectOptions(
+  pairs: readonly string[] = [],
+  variant?: string,
+  game?: GameDefinition,
+): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  if (variant) {
+    const v = game?.variants[variant];
+    if (!v)
+      fail(
+        `Unknown variant "${variant}". Variants: ${Object.keys(game?.variants ?? {}).join(", ") || "none"}.`,
+      );
+    Object.assign(options, structuredClone(v.options));
+  }
+  for (const pair of pairs) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) fail(`--option wants key=value, got "${pair}".`);
+    setOptionPath(options, pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return options;
+}
+
+export function checkedOptions(game: GameDefinition, raw: unknown, players: number): unknown {
+  const r = parseOptions(game, raw, players);
+  if (!r.ok) fail(r.error.message);
+  return r.value;
+}
+
+export function intArg(
+  name: string,
+  text: string | undefined,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max)
+    fail(`${name} must be a whole number from ${min} to ${max}, not "${text}".`);
+  return n;
+}
+
+export function readRecord(path: string): TableRecord {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    fail(`Cannot read ${path}: ${(e as Error).message}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    fail(`${path} is not JSON.`);
+  }
+  const r = data as Partial<TableRecord>;
+  if (
+    !r ||
+    typeof r !== "object" ||
+    typeof r.game !== "string" ||
+    !Array.isArray(r.actions) ||
+    typeof r.players !== "number" ||
+    typeof r.seed !== "string"
+  ) {
+    fail(`${path} is not a table record (it needs game, options, players, seed and actions).`);
+  }
+  return r as TableRecord;
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

@@ -1,0 +1,37 @@
+import { Command, CommanderError } from "commander";
+import { listCommand } from "./commands/list.js";
+import { playCommand } from "./commands/play.js";
+import { replayCommand } from "./commands/replay.js";
+import { simCommand } from "./commands/sim.js";
+import { CliError } from "./fail.js";
+
+/** The `pyramids` command. Each subcommand lives in its own module under commands/. */
+export function program(): Command {
+  return new Command("pyramids")
+    .description("Every game called Pyramid: play, simulate, replay and analyse.")
+    .version("0.1.0")
+    .exitOverride()
+    .configureOutput({
+      outputError: (text, write) =>
+        write(text.split("\n")[0]!.replace(/^error: /, "pyramids: ") + "\n"),
+    })
+    .addCommand(listCommand())
+    .addCommand(playCommand())
+    .addCommand(simCommand())
+    .addCommand(replayCommand());
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    await program().parseAsync(argv as string[]);
+    return typeof process.exitCode === "number" ? process.exitCode : 0;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof CliError) {
+      process.stderr.write(`pyramids: ${e.message}\n`);
+      return e.exitCode;
+    }
+    process.stderr.write(`pyramids: ${(e as Error).stack ?? String(e)}\n`);
+    return 1;
+  }
+}

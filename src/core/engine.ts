@@ -1,0 +1,55 @@
+import { ErrorCode, type RuleError, ruleError } from "./errors.js";
+import type { Action, GameDefinition, Seat, Step } from "./game.js";
+import { describeIssue, parseOptions } from "./options.js";
+import { err, ok, type Result } from "./result.js";
+
+/** A new table from untrusted options: validated, defaults filled, dealt from the seed. */
+export function newTable<O, S>(
+  game: GameDefinition<O, S>,
+  rawOptions: unknown,
+  players: number,
+  seed: string,
+): Result<{ options: O; state: S }, RuleError> {
+  const options = parseOptions(game, rawOptions, players);
+  if (!options.ok) return options;
+  return ok({ options: options.value, state: game.setup(options.value, players, seed) });
+}
+
+/**
+ * Applies an untrusted action for a seat: checks the seat, the turn and the action's shape before
+ * the game sees it, and turns anything unexpected into an error instead of a crash. The state
+ * passed in is never changed.
+ */
+export function act<S, A extends Action>(
+  game: GameDefinition<unknown, S, A>,
+  state: S,
+  seat: unknown,
+  rawAction: unknown,
+): Result<Step<S>, RuleError> {
+  if (game.outcome(state) !== null) return err(ruleError(ErrorCode.gameOver, "The game is over."));
+  const toAct = game.toAct(state);
+  if (typeof seat !== "number" || !toAct.includes(seat as Seat)) {
+    return err(ruleError(ErrorCode.notYourTurn, "It is not your turn."));
+  }
+  const action = game.actionSchema.safeParse(rawAction);
+  if (!action.success) {
+    return err(ruleError(ErrorCode.malformed, describeIssue(action.error, "Action")));
+  }
+  try {
+    return game.apply(state, seat, action.data);
+  } catch (e) {
+    return err(ruleError(ErrorCode.internal, `The engine failed on this action: ${String(e)}`));
+  }
+}
+
+/** Parses an action's text form for a game, with a clear error for anything else. */
+export function parseActionText<A extends Action>(
+  game: GameDefinition<unknown, unknown, A>,
+  text: string,
+): Result<A, RuleError> {
+  try {
+    return game.parseAction(text.trim());
+  } catch (e) {
+    return err(ruleError(ErrorCode.malformed, `Cannot read "${text}": ${String(e)}`));
+  }
+}

@@ -1,0 +1,121 @@
+import type { z } from "zod";
+import type { RuleError } from "./errors.js";
+import type { Result } from "./result.js";
+import type { Rng } from "./rng.js";
+
+/** Seats are numbered 0…N-1 clockwise; "left" is the next seat clockwise. */
+export type Seat = number;
+
+/** Who is looking: a seat, or a spectator who sees only what is public. */
+export type Viewer = Seat | "spectator";
+
+/** Actions are small JSON objects with a `type`; each game narrows this to its own union. */
+export interface Action {
+  readonly type: string;
+}
+
+/** Who may see an event: everyone, or only the listed seats. */
+export type Audience = "public" | readonly Seat[];
+
+/**
+ * Something that happened, with its audience. A seat's event stream is what it may see, so a
+ * client can follow a table from events alone. `text` says it in words ("Seat 2 bets 10").
+ */
+export interface GameEvent {
+  readonly type: string;
+  readonly audience: Audience;
+  readonly text: string;
+  readonly data?: unknown;
+}
+
+/** The result of one legal action: the next state and what happened. */
+export interface Step<S> {
+  readonly state: S;
+  readonly events: readonly GameEvent[];
+}
+
+/** Per-seat result of a finished table. */
+export interface Outcome {
+  /** Net chips won (zero-sum games) or points scored, per seat. */
+  readonly payoff: readonly number[];
+  /** Place per seat: 1 is best; tied seats share a place. */
+  readonly ranks: readonly number[];
+  readonly winners: readonly Seat[];
+  /** One line in words: "Seat 1 wins with 42 points." */
+  readonly summary: string;
+}
+
+/** A named set of options the harness and `pyramids list` know about. */
+export interface Variant<O> {
+  readonly description: string;
+  readonly options: Partial<O>;
+  /** Player counts this variant is played with; default: every count the game allows. */
+  readonly players?: readonly number[];
+}
+
+/** Colours a terminal renderer may ask for; the CLI decides how (or whether) to paint them. */
+export type Tint =
+  | "red"
+  | "green"
+  | "yellow"
+  | "blue"
+  | "magenta"
+  | "cyan"
+  | "white"
+  | "gray"
+  | "bold"
+  | "dim"
+  | "inverse"
+  | "underline";
+
+export type Paint = (tints: Tint | readonly Tint[], text: string) => string;
+
+/**
+ * A game: plain data plus pure functions over plain-JSON states. `apply` never mutates its input
+ * and never throws on a bad action; it returns a RuleError a player understands.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds games of every type.
+export interface GameDefinition<O = any, S = any, A extends Action = any, V = any> {
+  readonly id: string;
+  readonly name: string;
+  /** One paragraph for `pyramids list` and the web home page. */
+  readonly summary: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Options with their defaults: `options.parse({})` gives the defaults. Unknown keys rejected. */
+  readonly options: z.ZodType<O>;
+  /** Cross-field checks and player-count limits; a sentence naming the option, or null. */
+  checkOptions?(options: O, players: number): string | null;
+  readonly variants: Readonly<Record<string, Variant<O>>>;
+  /** Payoffs sum to zero (chips change hands but are never made). */
+  readonly zeroSum: boolean;
+  /** Whether any seat ever lacks information another has (the leak test then demands change). */
+  readonly hiddenInformation: boolean;
+  /** Validates untrusted actions at every boundary (server, CLI, records). */
+  readonly actionSchema: z.ZodType<A>;
+  /** An upper bound on actions in one table, for the harness and runaway-table guards. */
+  maxActions(options: O, players: number): number;
+
+  setup(options: O, players: number, seed: string): S;
+  /** Who must act now: one seat, several for secret simultaneous choices, none when over. */
+  toAct(state: S): readonly Seat[];
+  /** Complete and exact; empty for a seat that may not act. */
+  legalActions(state: S, seat: Seat): A[];
+  apply(state: S, seat: Seat, action: A): Result<Step<S>, RuleError>;
+  /** Everything the viewer may know, and nothing more. */
+  view(state: S, viewer: Viewer): V;
+  /** A full state consistent with `seat`'s view: what it cannot see is redealt at random. */
+  resample(state: S, seat: Seat, rng: Rng): S;
+  /** Per-seat result once the table is over, else null. */
+  outcome(state: S): Outcome | null;
+  /** A quantity that never changes during a table (chips in play), if the game has one. */
+  conserved?(state: S): number;
+
+  /** Short text form (`bet 10`, `play 5-star-red at 4,2`) that parses back to the same action. */
+  formatAction(action: A): string;
+  parseAction(text: string): Result<A, RuleError>;
+  /** The viewer's table drawn for a terminal. */
+  render?(view: V, viewer: Viewer, paint: Paint): string;
+  /** A note shown beside a legal action in the terminal ("scores 7, plays again"). */
+  hint?(view: V, action: A): string;
+}

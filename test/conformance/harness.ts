@@ -1,0 +1,364 @@
+/**
+ * The conformance harness: one random-simulation suite every game must pass (DESIGN.md). It
+ * returns failures as sentences instead of asserting, so its own tests can show that it catches
+ * deliberately broken games.
+ */
+import { act } from "../../src/core/engine.js";
+import type { Action, GameDefinition, Seat } from "../../src/core/game.js";
+import { canonical, notPlainJson } from "../../src/core/json.js";
+import { type RecordedAction, replay } from "../../src/core/match.js";
+import { parseOptions } from "../../src/core/options.js";
+import { Rng } from "../../src/core/rng.js";
+
+export interface HarnessConfig {
+  /** Random playouts per (variant, player count). */
+  readonly seeds: number;
+  /** Check views against resampled states every this many steps (1 = every step). */
+  readonly leakEvery: number;
+  /** Legal actions applied and text-round-tripped per step, at most. */
+  readonly actionsPerStep: number;
+  /** Limit the player counts tried (default: every count the variant allows). */
+  readonly players?: readonly number[];
+  /** Limit the variants tried (default: all, plus the defaults). */
+  readonly variants?: readonly string[];
+}
+
+export const defaultConfig: HarnessConfig = { seeds: 4, leakEvery: 1, actionsPerStep: 6 };
+
+export interface Failure {
+  readonly check: string;
+  readonly where: string;
+  readonly detail: string;
+}
+
+export interface Report {
+  readonly playouts: number;
+  readonly steps: number;
+  readonly failures: readonly Failure[];
+}
+
+/** Every (variant, players) pair the harness plays. */
+export function cases(game: GameDefinition, config: HarnessConfig = defaultConfig) {
+  const variants: [string, unknown][] = [["defaults", {}]];
+  for (const [name, v] of Object.entries(game.variants)) variants.push([name, v.options]);
+  const out: { variant: string; options: unknown; players: number }[] = [];
+  for (const [variant, options] of variants) {
+    if (config.variants && !config.variants.includes(variant)) continue;
+    const allowed = game.variants[variant]?.players;
+    for (let n = game.minPlayers; n <= game.maxPlayers; n++) {
+      if (allowed && !allowed.includes(n)) continue;
+      if (config.players && !config.players.includes(n)) continue;
+      if (!parseOptions(game, options, n).ok) continue;
+      out.push({ variant, options, players: n });
+    }
+  }
+  return out;
+}
+
+export function checkGame(game: GameDefinition, config: HarnessConfig = defaultConfig): Report {
+  const failures: Failure[] = [];
+  let playouts = 0;
+  let steps = 0;
+  for (const c of cases(game, config)) {
+    for (let s = 0; s < config.seeds; s++) {
+      const where = `${game.id} ${c.variant} ${c.players}p seed ${s}`;
+      const r = playout(game, c.options, c.players, `conformance-${s}`, s, config, where);
+      failures.push(...r.failures);
+      steps += r.steps;
+      playouts++;
+      if (failures.length > 20) return { playouts, steps, failures };
+    }
+  }
+  return { playouts, steps, failures };
+}
+
+function playout(
+  game: GameDefinition,
+  rawOptions: unknown,
+  players: number,
+  seed: string,
+  rngSeed: number,
+  config: HarnessConfig,
+  where: string,
+): { steps: number; failures: Failure[] } {
+  const failures: Failure[] = [];
+  const fail = (check: string, detail: string, step?: number) =>
+    failures.push({ check, where: step === undefined ? where : `${where} step ${step}`, detail });
+  const options = parseOptions(game, rawOptions, players);
+  if (!options.ok) {
+    fail("options", options.error.message);
+    return { steps: 0, failures };
+  }
+  const rng = Rng.fromInt(rngSeed * 7919 + players);
+  const limit = game.maxActions(options.value, players);
+  let state = game.setup(options.value, players, seed);
+  const actions: RecordedAction[] = [];
+  const hiddenChanged = new Set<Seat>();
+  const conserved = game.conserved?.(state);
+  let step = 0;
+
+  for (; ; step++) {
+    const before = canonical(state);
+    const why = notPlainJson(state);
+    if (why) {
+      fail("json", `state is not plain JSON: ${why}`, step);
+      return { steps: step, failures };
+    }
+    if (canonical(JSON.parse(JSON.stringify(state))) !== before)
+      fail("json", "state changes in a JSON round trip", step);
+    if (conserved !== undefined && game.conserved!(state) !== conserved) {
+      fail(
+        "conservation",
+        `conserved total went from ${conserved} to ${game.conserved!(state)}`,
+        step,
+      );
+    }
+
+    const outcome = game.outcome(state);
+    const toAct = game.toAct(state);
+    if ((outcome === null) === (toAct.length === 0)) {
+      fail(
+        "terminal",
+        outcome ? "an outcome while seats are still to act" : "nobody to act but no outcome",
+        step,
+      );
+      break;
+    }
+    for (let seat = 0; seat < players; seat++) {
+      const legal = game.legalActions(state, seat);
+      if (legal.length > 0 !== toAct.includes(seat)) {
+        fail(
+          "legal",
+          `seat ${seat}: ${legal.length} legal actions but ${toAct.includes(seat) ? "is" : "is not"} to act`,
+          step,
+        );
+      }
+    }
+
+    if (step % config.leakEvery === 0 || outcome) {
+      checkViews(game, state, players, rng, hiddenChanged, (d) => fail("leak", d, step));
+    }
+    if (outcome) {
+      checkOutcome(game, outcome, players, (d) => fail("outcome", d));
+      break;
+    }
+    if (step >= limit) {
+      fail("bound", `no end after ${limit} actions`);
+      break;
+    }
+
+    const seat = rng.pick(toAct);
+    const legal = game.legalActions(state, seat);
+    checkActions(game, state, seat, legal, rng, config, (check, d) => fail(check, d, step));
+    checkRejections(game, state, seat, legal, players, toAct, rng, (check, d) =>
+      fail(check, d, step),
+    );
+    if (canonical(state) !== before) fail("mutation", "checking actions changed the state", step);
+    if (legal.length === 0) break;
+
+    const action = rng.pick(legal);
+    const result = act(game, state, seat, action);
+    if (!result.ok) {
+      fail(
+        "apply",
+        `legal action ${canonical(action)} was rejected: ${result.error.message}`,
+        step,
+      );
+      break;
+    }
+    if (canonical(state) !== before) fail("mutation", "apply changed its input state", step);
+    for (const event of result.value.events) {
+      const a = event.audience;
+      if (
+        a !== "public" &&
+        !(Array.isArray(a) && a.every((s) => Number.isInteger(s) && s >= 0 && s < players))
+      ) {
+        fail("events", `event ${event.type} has a bad audience ${canonical(a)}`, step);
+      }
+    }
+    actions.push({ seat, action });
+    state = result.value.state;
+    if (failures.length > 5) break;
+  }
+
+  if (game.hiddenInformation && failures.length === 0) {
+    for (let seat = 0; seat < players; seat++) {
+      if (!hiddenChanged.has(seat))
+        fail("resample", `resampling for seat ${seat} never changed anything it cannot see`);
+    }
+  }
+
+  const replayed = replay(game, { game: game.id, options: rawOptions, players, seed, actions });
+  if (!replayed.ok) fail("replay", replayed.error.message);
+  else if (canonical(replayed.value.state) !== canonical(state)) {
+    fail("replay", "replaying the action list from the seed gives a different state");
+  }
+  return { steps: step, failures };
+}
+
+/**
+ * No leak: what a seat sees, may do and is told must be the same in every world consistent with
+ * its view; the spectator's view must survive any seat's resample.
+ */
+function checkViews(
+  game: GameDefinition,
+  state: unknown,
+  players: number,
+  rng: Rng,
+  hiddenChanged: Set<Seat>,
+  fail: (detail: string) => void,
+) {
+  const spectator = canonical(game.view(state, "spectator"));
+  const full = canonical(state);
+  for (let seat = 0; seat < players; seat++) {
+    const resampled = game.resample(state, seat, rng.fork());
+    if (canonical(state) !== full) fail(`resample for seat ${seat} changed its input state`);
+    if (canonical(game.view(resampled, seat)) !== canonical(game.view(state, seat))) {
+      fail(
+        `seat ${seat}'s view differs after resampling what it cannot see: it depends on hidden information`,
+      );
+    }
+    if (canonical(game.view(resampled, "spectator")) !== spectator) {
+      fail(
+        `the spectator view differs after resampling for seat ${seat}: it shows something seat ${seat} cannot see`,
+      );
+    }
+    if (canonical(game.toAct(resampled)) !== canonical(game.toAct(state))) {
+      fail(`who acts differs after resampling for seat ${seat}`);
+    }
+    if (
+      canonical(game.legalActions(resampled, seat)) !== canonical(game.legalActions(state, seat))
+    ) {
+      fail(
+        `seat ${seat}'s legal actions differ after resampling: they depend on hidden information`,
+      );
+    }
+    if (canonical(resampled) !== full) hiddenChanged.add(seat);
+  }
+}
+
+function checkOutcome(
+  game: GameDefinition,
+  o: ReturnType<GameDefinition["outcome"]>,
+  players: number,
+  fail: (d: string) => void,
+) {
+  if (!o) return;
+  if (o.payoff.length !== players || o.ranks.length !== players)
+    fail("payoff or ranks has the wrong length");
+  if (!o.payoff.every(Number.isFinite)) fail(`payoff is not all numbers: ${canonical(o.payoff)}`);
+  if (!o.ranks.every((r) => Number.isInteger(r) && r >= 1 && r <= players))
+    fail(`bad ranks ${canonical(o.ranks)}`);
+  if (o.winners.length === 0 || !o.winners.every((w) => o.ranks[w] === 1))
+    fail(`winners ${canonical(o.winners)} do not all rank first`);
+  if (game.zeroSum) {
+    const sum = o.payoff.reduce((a, b) => a + b, 0);
+    if (sum !== 0) fail(`payoffs sum to ${sum}, not 0: chips were made or lost`);
+  }
+  if (typeof o.summary !== "string" || o.summary.length === 0) fail("no summary");
+}
+
+/** A sample of legal actions applies, and each text form parses back to the same action. */
+function checkActions(
+  game: GameDefinition,
+  state: unknown,
+  seat: Seat,
+  legal: readonly Action[],
+  rng: Rng,
+  config: HarnessConfig,
+  fail: (check: string, d: string) => void,
+) {
+  const seen = new Set<string>();
+  for (const a of legal) {
+    const key = canonical(a);
+    if (seen.has(key)) fail("legal", `duplicate legal action ${key}`);
+    seen.add(key);
+  }
+  const sample =
+    legal.length <= config.actionsPerStep
+      ? legal
+      : Array.from({ length: config.actionsPerStep }, () => rng.pick(legal));
+  for (const a of sample) {
+    const parsed = game.actionSchema.safeParse(a);
+    if (!parsed.success) fail("schema", `legal action ${canonical(a)} fails the action schema`);
+    const r = act(game, state, seat, a);
+    if (!r.ok) fail("apply", `legal action ${canonical(a)} was rejected: ${r.error.message}`);
+    const text = game.formatAction(a);
+    const back = game.parseAction(text);
+    if (!back.ok) fail("text", `"${text}" does not parse: ${back.error.message}`);
+    else if (canonical(back.value) !== canonical(a))
+      fail("text", `"${text}" parses to ${canonical(back.value)}, not ${canonical(a)}`);
+  }
+}
+
+/**
+ * Bad input is rejected with an error and changes nothing; and apply accepts exactly the legal
+ * actions: a fuzzed action that applies must be one of them.
+ */
+function checkRejections(
+  game: GameDefinition,
+  state: unknown,
+  seat: Seat,
+  legal: readonly Action[],
+  players: number,
+  toAct: readonly Seat[],
+  rng: Rng,
+  fail: (check: string, d: string) => void,
+) {
+  const before = canonical(state);
+  const legalKeys = new Set(legal.map(canonical));
+  const tryBad = (who: unknown, action: unknown, why: string) => {
+    let r: ReturnType<typeof act>;
+    try {
+      r = act(game, state, who, action);
+    } catch (e) {
+      fail("throws", `${why}: apply threw ${String(e)}`);
+      return;
+    }
+    if (r.ok) fail("rejection", `${why} was accepted: ${canonical(action)}`);
+    else if (!r.error.code || !r.error.message)
+      fail("rejection", `${why} gave an error without code or message`);
+    if (canonical(state) !== before) fail("mutation", `${why} changed the state`);
+  };
+  tryBad(seat, null, "a null action");
+  tryBad(seat, {}, "an action without a type");
+  tryBad(seat, { type: "no-such-action" }, "an unknown action type");
+  tryBad(seat, "fold", "a string instead of an action");
+  tryBad(-1, legal[0], "a negative seat");
+  tryBad(players, legal[0], "a seat past the table");
+  tryBad("0", legal[0], "a seat that is not a number");
+  const idle = Array.from({ length: players }, (_, s) => s).find((s) => !toAct.includes(s));
+  if (idle !== undefined && legal[0]) tryBad(idle, legal[0], `seat ${idle} acting out of turn`);
+
+  for (let i = 0; i < 6 && legal.length > 0; i++) {
+    const fuzzed = fuzz(rng.pick(legal), rng);
+    let r: ReturnType<typeof act>;
+    try {
+      r = act(game, state, seat, fuzzed);
+    } catch (e) {
+      fail("throws", `fuzzed action ${canonical(fuzzed)}: apply threw ${String(e)}`);
+      continue;
+    }
+    if (r.ok && !legalKeys.has(canonical(fuzzed))) {
+      fail("rejection", `${canonical(fuzzed)} applied but is not among the legal actions`);
+    }
+    if (canonical(state) !== before)
+      fail("mutation", `fuzzed action ${canonical(fuzzed)} changed the state`);
+  }
+}
+
+/** Changes one field of an action: a number shifted, a string altered, an array cut. */
+function fuzz(action: Action, rng: Rng): unknown {
+  const copy = JSON.parse(JSON.stringify(action)) as Record<string, unknown>;
+  const keys = Object.keys(copy).filter((k) => k !== "type");
+  if (keys.length === 0) return { ...copy, extra: rng.int(10) };
+  const key = rng.pick(keys);
+  const v = copy[key];
+  const choice = rng.int(4);
+  if (typeof v === "number") copy[key] = [v + 1, v - 1, v + 1000, -v - 1][choice];
+  else if (typeof v === "string") copy[key] = [v + "x", "", v.toUpperCase(), "??"][choice];
+  else if (Array.isArray(v))
+    copy[key] = [v.slice(1), [...v, v[0]], [], v.slice().reverse()][choice];
+  else copy[key] = [null, 0, "x", {}][choice];
+  return copy;
+}
