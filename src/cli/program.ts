@@ -1,4 +1,5 @@
 import { Command, CommanderError } from "commander";
+import { compareCommand, evalCommand } from "./commands/eval.js";
 import { listCommand } from "./commands/list.js";
 import { playCommand } from "./commands/play.js";
 import { replayCommand } from "./commands/replay.js";
@@ -18,7 +19,9 @@ export function program(): Command {
     .addCommand(listCommand())
     .addCommand(playCommand())
     .addCommand(simCommand())
-    .addCommand(replayCommand());
+    .addCommand(replayCommand())
+    .addCommand(evalCommand())
+    .addCommand(compareCommand());
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
