@@ -1,0 +1,96 @@
+import type { Card } from "../standard.js";
+import { CARD_BIT, CARD_KEY, ROW_SHIFT } from "./keys.js";
+import { A5_RANKS, A6_FLUSH, A6_RANKS, D27_FLUSH, D27_RANKS, OFFSETS } from "./tables.js";
+import { categoryOf, LOW_TOP, type LowOrder } from "./value.js";
+
+/**
+ * Low hands. Every order returns a rank where higher is the better low, like the high evaluator,
+ * so callers compare all hands the same way. (The rank is LOW_TOP minus the hand's high-style
+ * value under that order's rules; see value.ts.)
+ * - ace-to-five: aces low, straights and flushes ignored; 5-4-3-2-A is best.
+ * - ace-to-six: aces low, straights and flushes count against; 6-4-3-2-A is best.
+ * - deuce-to-seven: aces high (A-2-3-4-5 is no straight), straights and flushes count against;
+ *   7-5-4-3-2 is best.
+ * Hands of fewer than five cards rank by what they make, a missing card counting as worse than any
+ * card: 4-3-2-A alone loses to every five-card unpaired low but beats any pair.
+ */
+export function evaluateLow(cards: ArrayLike<Card>, order: LowOrder, count = cards.length): number {
+  if (order === "ace-to-five" && count <= 7) {
+    let key = 0;
+    for (let i = 0; i < count; i++) key += CARD_KEY[cards[i]!]!;
+    return A5_RANKS[key + OFFSETS[key >>> ROW_SHIFT]!]!;
+  }
+  if (count <= 5) return exactLow(cards, order, count);
+  return bestFiveLow(cards, order, count);
+}
+
+/** Five cards as arguments (Three-sided hands are exactly five). */
+export function evaluateLow5(order: LowOrder, a: Card, b: Card, c: Card, d: Card, e: Card): number {
+  const key = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]!;
+  const slot = key + OFFSETS[key >>> ROW_SHIFT]!;
+  if (order === "ace-to-five") return A5_RANKS[slot]!;
+  const flush = (((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 3) === 0;
+  if (order === "ace-to-six") {
+    return flush
+      ? A6_FLUSH[CARD_BIT[a]! | CARD_BIT[b]! | CARD_BIT[c]! | CARD_BIT[d]! | CARD_BIT[e]!]!
+      : A6_RANKS[slot]!;
+  }
+  return flush
+    ? D27_FLUSH[CARD_BIT[a]! | CARD_BIT[b]! | CARD_BIT[c]! | CARD_BIT[d]! | CARD_BIT[e]!]!
+    : D27_RANKS[slot]!;
+}
+
+/** The low of exactly these cards (at most five; jokers ignored). */
+function exactLow(cards: ArrayLike<Card>, order: LowOrder, count: number): number {
+  let key = 0;
+  let mask = 0;
+  let natural = 0;
+  let suits = 0;
+  for (let i = 0; i < count; i++) {
+    const c = cards[i]!;
+    if (c >= 52) continue;
+    key += CARD_KEY[c]!;
+    mask |= CARD_BIT[c]!;
+    suits |= 1 << (c & 3);
+    natural++;
+  }
+  const slot = key + OFFSETS[key >>> ROW_SHIFT]!;
+  if (order === "ace-to-five") return A5_RANKS[slot]!;
+  const flush = natural === 5 && (suits & (suits - 1)) === 0;
+  if (order === "ace-to-six") return flush ? A6_FLUSH[mask]! : A6_RANKS[slot]!;
+  return flush ? D27_FLUSH[mask]! : D27_RANKS[slot]!;
+}
+
+/** The best low of any five of more than five cards: every five tried (21 of seven). */
+function bestFiveLow(cards: ArrayLike<Card>, order: LowOrder, count: number): number {
+  const n = naturalsInto(cards, count);
+  if (n <= 5) return exactLow(lowScratch, order, n);
+  let best = 0;
+  const h = lowScratch;
+  for (let a = 0; a < n - 4; a++)
+    for (let b = a + 1; b < n - 3; b++)
+      for (let c = b + 1; c < n - 2; c++)
+        for (let d = c + 1; d < n - 1; d++)
+          for (let e = d + 1; e < n; e++) {
+            const v = evaluateLow5(order, h[a]!, h[b]!, h[c]!, h[d]!, h[e]!);
+            if (v > best) best = v;
+          }
+  return best;
+}
+
+let lowScratch = new Int32Array(64);
+function naturalsInto(cards: ArrayLike<Card>, count: number): number {
+  if (lowScratch.length < count) lowScratch = new Int32Array(count);
+  let n = 0;
+  for (let i = 0; i < count; i++) if (cards[i]! < 52) lowScratch[n++] = cards[i]!;
+  return n;
+}
+
+/**
+ * Whether a low qualifies under an "N or better" rule (usually 8): five unpaired cards, none above
+ * N, and (where they count) no straight or flush. Works for a rank of any of the three orders.
+ */
+export function qualifiesLow(rank: number, limit = 8): boolean {
+  const value = LOW_TOP - rank;
+  return categoryOf(value) === 0 && ((value >> 16) & 15) <= limit;
+}

@@ -1,0 +1,171 @@
+import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
+import { err, ok, type Result } from "../../core/result.js";
+import { type Card, JOKER, parseCard, parseRank, SECOND_JOKER } from "../standard.js";
+import { bestHigh } from "./best.js";
+import { evaluateHigh } from "./high.js";
+import { CARD_BIT } from "./keys.js";
+import { evaluateLow } from "./low.js";
+import { highRankOfValue } from "./tables.js";
+import { handValue, LOW_TOP, type LowOrder, RULES } from "./value.js";
+
+/**
+ * Which cards are wild: one flag per card 0..53. Build it with `wildSet` or `parseWild`.
+ * A wild card stands for whatever card makes the best hand: in a high hand it may copy a rank the
+ * hand holds (five of a kind, which ranks above a straight flush) but a flush is five different
+ * cards, so a wild completing one becomes the best card of that suit the hand lacks.
+ */
+export type WildSet = Uint8Array;
+
+/** Rank indexes (0 = deuce … 12 = ace), single cards, and whether the jokers are wild (default yes). */
+export function wildSet(
+  spec: { ranks?: readonly number[]; cards?: readonly Card[]; jokers?: boolean } = {},
+): WildSet {
+  const w = new Uint8Array(54);
+  for (const r of spec.ranks ?? []) {
+    if (!(Number.isInteger(r) && r >= 0 && r < 13)) throw new RangeError(`No rank index ${r}`);
+    for (let s = 0; s < 4; s++) w[r * 4 + s] = 1;
+  }
+  for (const c of spec.cards ?? []) {
+    if (!(Number.isInteger(c) && c >= 0 && c < 54)) throw new RangeError(`No card ${c}`);
+    w[c] = 1;
+  }
+  if (spec.jokers ?? true) w[JOKER] = w[SECOND_JOKER] = 1;
+  return w;
+}
+
+/** Only the jokers are wild. */
+export const JOKERS_WILD: WildSet = wildSet();
+
+/**
+ * `"2"` (every deuce), `"2 Jk"`, `"Js Jh"` (two cards), `"deuces"`: ranks, cards and `Jk`,
+ * separated by spaces or commas. Jokers are always wild.
+ */
+export function parseWild(text: string): Result<WildSet, RuleError> {
+  const ranks: number[] = [];
+  const cards: Card[] = [];
+  for (const token of text.split(/[\s,]+/).filter((t) => t.length > 0)) {
+    const named = RANK_WORDS.indexOf(token.toLowerCase());
+    const r = named >= 0 ? named : parseRank(token);
+    if (r >= 0) {
+      ranks.push(r);
+      continue;
+    }
+    const c = parseCard(token);
+    if (!c.ok)
+      return err(
+        ruleError(
+          ErrorCode.malformed,
+          `"${token}" is not a wild rank or card: write a rank (2-9, T, J, Q, K, A), a card (Js) or Jk.`,
+        ),
+      );
+    if (c.value < JOKER) cards.push(c.value);
+  }
+  return ok(wildSet({ ranks, cards }));
+}
+
+const RANK_WORDS = [
+  "deuces",
+  "treys",
+  "fours",
+  "fives",
+  "sixes",
+  "sevens",
+  "eights",
+  "nines",
+  "tens",
+  "jacks",
+  "queens",
+  "kings",
+  "aces",
+];
+
+export function countWild(cards: ArrayLike<Card>, wild: WildSet, count = cards.length): number {
+  let w = 0;
+  for (let i = 0; i < count; i++) w += wild[cards[i]!]!;
+  return w;
+}
+
+const counts = new Int32Array(13);
+const suitMasks = new Int32Array(4);
+
+/**
+ * The best high hand with wild cards, on the same dense scale as evaluateHigh (five of a kind on
+ * top), so hands with and without wild cards compare directly.
+ */
+export function evaluateHighWild(
+  cards: ArrayLike<Card>,
+  wild: WildSet,
+  count = cards.length,
+): number {
+  let w = 0;
+  for (let i = 0; i < count; i++) w += wild[cards[i]!]!;
+  if (w === 0) return evaluateHigh(cards, count);
+  counts.fill(0);
+  suitMasks.fill(0);
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const c = cards[i]!;
+    if (wild[c] || c >= 52) continue;
+    counts[c >> 2]!++;
+    suitMasks[c & 3]! |= CARD_BIT[c]!;
+    n++;
+  }
+  return highRankOfValue(bestHigh(counts, suitMasks, n, w));
+}
+
+const naturals = new Int32Array(64);
+const chosen = new Int32Array(13);
+
+/**
+ * The best low with wild cards. Every wild is used (a wild can copy any natural it replaces), so
+ * the search tries each way to take the remaining cards from the naturals, and each multiset of
+ * ranks for the wilds. A wild never makes a flush in a low: it can always take another suit.
+ */
+export function evaluateLowWild(
+  cards: ArrayLike<Card>,
+  order: LowOrder,
+  wild: WildSet,
+  count = cards.length,
+): number {
+  let w = 0;
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const c = cards[i]!;
+    if (wild[c]) w++;
+    else if (c < 52 && n < naturals.length) naturals[n++] = c;
+  }
+  if (w === 0) return evaluateLow(cards, order, count);
+  const u = Math.min(w, 5);
+  const total = Math.min(n + u, 5);
+  const k = total - u;
+  const rules = RULES[order];
+  let best = 0;
+  // Natural subsets of size k, as a bitmask walk over indexes.
+  const pick = new Int32Array(k);
+  const visitSubset = (from: number, depth: number) => {
+    if (depth === k) {
+      chosen.fill(0);
+      for (let i = 0; i < k; i++) chosen[naturals[pick[i]!]! >> 2]!++;
+      visitWilds(0, u);
+      return;
+    }
+    for (let i = from; i <= n - (k - depth); i++) {
+      pick[depth] = i;
+      visitSubset(i + 1, depth + 1);
+    }
+  };
+  const visitWilds = (fromRank: number, left: number) => {
+    if (left === 0) {
+      const v = LOW_TOP - handValue(chosen, total, false, rules);
+      if (v > best) best = v;
+      return;
+    }
+    for (let r = fromRank; r < 13; r++) {
+      chosen[r]!++;
+      visitWilds(r, left - 1);
+      chosen[r]!--;
+    }
+  };
+  visitSubset(0, 0);
+  return best;
+}
