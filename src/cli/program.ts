@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { compareCommand, evalCommand } from "./commands/eval.js";
 import { listCommand } from "./commands/list.js";
 import { playCommand } from "./commands/play.js";
+import "./commands/poker.js";
 import { replayCommand } from "./commands/replay.js";
 import { simCommand } from "./commands/sim.js";
 import { CliError } from "./fail.js";

@@ -142,3 +142,43 @@ function decodeOffsets(text: string): Int32Array {
   for (let i = 0; i < out.length; i++) out[i] = view.getInt32(i * 4, true);
   return out;
 }
+
+/**
+ * Tables for high hands with 1..4 wild cards among at most seven, built on first use (a few
+ * tenths of a second): by the naturals' rank key, the best hand ignoring suits; by a suit's rank
+ * mask, the best flush or straight flush that suit and the wilds make. The answer is the larger.
+ */
+export interface WildTables {
+  readonly ranks: readonly Uint16Array[];
+  readonly flush: readonly Uint16Array[];
+}
+let wildTablesBuilt: WildTables | undefined;
+
+export function wildTables(): WildTables {
+  if (wildTablesBuilt) return wildTablesBuilt;
+  const { keys, counts, sizes } = multisets;
+  const ranks: Uint16Array[] = [];
+  const flush: Uint16Array[] = [];
+  const c = new Uint8Array(13);
+  const noSuits = [0, 0, 0, 0];
+  for (let u = 1; u <= 4; u++) {
+    const r = new Uint16Array(TABLE_SIZE);
+    for (let i = 0; i < keys.length; i++) {
+      const n = sizes[i]!;
+      if (n + u > 7) continue;
+      for (let k = 0; k < 13; k++) c[k] = counts[i * 13 + k]!;
+      r[slotOf(keys[i]!)] = highRankOfValue(bestHigh(c, noSuits, n, u));
+    }
+    const f = new Uint16Array(8192);
+    for (let mask = 0; mask < 8192; mask++) {
+      let n = 0;
+      for (let k = 0; k < 13; k++) n += c[k] = (mask >> k) & 1;
+      if (n + u < 5 || n + u > 7) continue;
+      f[mask] = highRankOfValue(bestHigh(c, [mask, 0, 0, 0], n, u));
+    }
+    ranks.push(r);
+    flush.push(f);
+  }
+  wildTablesBuilt = { ranks, flush };
+  return wildTablesBuilt;
+}

@@ -3,9 +3,9 @@ import { err, ok, type Result } from "../../core/result.js";
 import { type Card, JOKER, parseCard, parseRank, SECOND_JOKER } from "../standard.js";
 import { bestHigh } from "./best.js";
 import { evaluateHigh } from "./high.js";
-import { CARD_BIT } from "./keys.js";
+import { CARD_BIT, CARD_KEY, ROW_SHIFT } from "./keys.js";
 import { evaluateLow } from "./low.js";
-import { highRankOfValue } from "./tables.js";
+import { highRankOfValue, OFFSETS, wildTables } from "./tables.js";
 import { handValue, LOW_TOP, type LowOrder, RULES } from "./value.js";
 
 /**
@@ -100,6 +100,7 @@ export function evaluateHighWild(
   let w = 0;
   for (let i = 0; i < count; i++) w += wild[cards[i]!]!;
   if (w === 0) return evaluateHigh(cards, count);
+  if (count <= 7 && w <= 4) return highWildFromTables(cards, wild, count, w);
   counts.fill(0);
   suitMasks.fill(0);
   let n = 0;
@@ -111,6 +112,36 @@ export function evaluateHighWild(
     n++;
   }
   return highRankOfValue(bestHigh(counts, suitMasks, n, w));
+}
+
+/** Up to seven cards with one to four wild: two lookups, and one more per suit that could flush. */
+function highWildFromTables(
+  cards: ArrayLike<Card>,
+  wild: WildSet,
+  count: number,
+  w: number,
+): number {
+  const t = wildTables();
+  let key = 0;
+  let suits = 0;
+  for (let i = 0; i < count; i++) {
+    const c = cards[i]!;
+    if (wild[c] || c >= 52) continue;
+    key += CARD_KEY[c]!;
+    suits += 1 << ((c & 3) << 2);
+  }
+  let best = t.ranks[w - 1]![key + OFFSETS[key >>> ROW_SHIFT]!]!;
+  for (let s = 0; s < 4; s++) {
+    if (((suits >> (s << 2)) & 15) + w < 5) continue;
+    let m = 0;
+    for (let i = 0; i < count; i++) {
+      const c = cards[i]!;
+      if ((c & 3) === s && c < 52 && !wild[c]) m |= CARD_BIT[c]!;
+    }
+    const v = t.flush[w - 1]![m]!;
+    if (v > best) best = v;
+  }
+  return best;
 }
 
 const naturals = new Int32Array(64);

@@ -1,0 +1,178 @@
+/**
+ * Every five-card and every seven-card hand, against the published counts. Run by
+ * `npm run test:exhaustive` (CI), not by `npm test`: the seven-card pass evaluates 133,784,560
+ * hands twice (plain and deuces wild).
+ */
+import { describe, expect, it } from "vitest";
+import {
+  evaluateHigh,
+  evaluateHigh5,
+  evaluateHigh7,
+  evaluateHighWild,
+  evaluateLow,
+  evaluateLow5,
+  HighCategories,
+  highCategory,
+  lowCategory,
+  wildSet,
+} from "./index.js";
+
+const deucesWild = wildSet({ ranks: [0], jokers: false });
+/** Category index of every high rank, so the seven-card loops do no string work. */
+const categoryIndex = Uint8Array.from({ length: 1 << 16 }, (_, r) =>
+  HighCategories.indexOf(highCategory(r)),
+);
+const FIVE_OF_A_KIND = HighCategories.indexOf("five-of-a-kind");
+
+function tally(): Record<string, number> {
+  return Object.fromEntries(HighCategories.map((c) => [c, 0]));
+}
+
+/** Distinct integers seen, for ranks below 2^24. */
+class Seen {
+  private readonly flags = new Uint8Array(1 << 24);
+  size = 0;
+  add(v: number): void {
+    if (this.flags[v] === 0) {
+      this.flags[v] = 1;
+      this.size++;
+    }
+  }
+}
+
+describe("all 2,598,960 five-card hands", () => {
+  it("high: the published category counts and 7,462 distinct ranks", () => {
+    const cats = tally();
+    const seen = new Seen();
+    const hand = new Uint8Array(5);
+    let wildFives = 0;
+    for (let a = 0; a < 52; a++)
+      for (let b = a + 1; b < 52; b++)
+        for (let c = b + 1; c < 52; c++)
+          for (let d = c + 1; d < 52; d++)
+            for (let e = d + 1; e < 52; e++) {
+              const v = evaluateHigh5(a, b, c, d, e);
+              hand[0] = a;
+              hand[1] = b;
+              hand[2] = c;
+              hand[3] = d;
+              hand[4] = e;
+              if (evaluateHigh(hand) !== v)
+                throw new Error(`array and argument forms differ on ${hand}`);
+              cats[highCategory(v)]!++;
+              seen.add(v);
+              if (highCategory(evaluateHighWild(hand, deucesWild)) === "five-of-a-kind")
+                wildFives++;
+            }
+    expect(cats).toEqual({
+      "high-card": 1_302_540,
+      pair: 1_098_240,
+      "two-pair": 123_552,
+      "three-of-a-kind": 54_912,
+      straight: 10_200,
+      flush: 5_108,
+      "full-house": 3_744,
+      "four-of-a-kind": 624,
+      "straight-flush": 40,
+      "five-of-a-kind": 0,
+    });
+    expect(seen.size).toBe(7_462);
+    expect(wildFives).toBe(672);
+  });
+
+  it("lows: ace-to-five 6,175 ranks and 1,317,888 unpaired hands; ace-to-six and deuce-to-seven 7,462 ranks each", () => {
+    const a5 = new Seen();
+    const a6 = new Seen();
+    const d27 = new Seen();
+    let unpaired = 0;
+    const hand = new Uint8Array(5);
+    for (let a = 0; a < 52; a++)
+      for (let b = a + 1; b < 52; b++)
+        for (let c = b + 1; c < 52; c++)
+          for (let d = c + 1; d < 52; d++)
+            for (let e = d + 1; e < 52; e++) {
+              const v = evaluateLow5("ace-to-five", a, b, c, d, e);
+              a5.add(v);
+              if (lowCategory(v) === "high-card") unpaired++;
+              a6.add(evaluateLow5("ace-to-six", a, b, c, d, e));
+              const w = evaluateLow5("deuce-to-seven", a, b, c, d, e);
+              d27.add(w);
+              if ((a + b + c + d + e) % 97 === 0) {
+                hand[0] = a;
+                hand[1] = b;
+                hand[2] = c;
+                hand[3] = d;
+                hand[4] = e;
+                if (evaluateLow(hand, "deuce-to-seven") !== w)
+                  throw new Error(`forms differ on ${hand}`);
+              }
+            }
+    expect(a5.size).toBe(6_175);
+    expect(unpaired).toBe(1_317_888);
+    expect(a6.size).toBe(7_462);
+    expect(d27.size).toBe(7_462);
+  });
+});
+
+describe("all 133,784,560 seven-card hands", () => {
+  it("high: the published category counts and 4,824 distinct ranks", () => {
+    const counts = new Float64Array(16);
+    const seen = new Seen();
+    for (let a = 0; a < 52; a++)
+      for (let b = a + 1; b < 52; b++)
+        for (let c = b + 1; c < 52; c++)
+          for (let d = c + 1; d < 52; d++)
+            for (let e = d + 1; e < 52; e++)
+              for (let f = e + 1; f < 52; f++)
+                for (let g = f + 1; g < 52; g++) {
+                  const v = evaluateHigh7(a, b, c, d, e, f, g);
+                  counts[categoryIndex[v]!]!++;
+                  seen.add(v);
+                }
+    const cats = tally();
+    HighCategories.forEach((c, i) => {
+      cats[c] = counts[i]!;
+    });
+    expect(cats).toEqual({
+      "high-card": 23_294_460,
+      pair: 58_627_800,
+      "two-pair": 31_433_400,
+      "three-of-a-kind": 6_461_620,
+      straight: 6_180_020,
+      flush: 4_047_644,
+      "full-house": 3_473_184,
+      "four-of-a-kind": 224_848,
+      "straight-flush": 41_584,
+      "five-of-a-kind": 0,
+    });
+    expect(seen.size).toBe(4_824);
+  });
+
+  it("deuces wild: 609,760 hands of five of a kind", () => {
+    const hand = new Uint8Array(7);
+    let fives = 0;
+    for (let a = 0; a < 52; a++) {
+      hand[0] = a;
+      for (let b = a + 1; b < 52; b++) {
+        hand[1] = b;
+        for (let c = b + 1; c < 52; c++) {
+          hand[2] = c;
+          for (let d = c + 1; d < 52; d++) {
+            hand[3] = d;
+            for (let e = d + 1; e < 52; e++) {
+              hand[4] = e;
+              for (let f = e + 1; f < 52; f++) {
+                hand[5] = f;
+                for (let g = f + 1; g < 52; g++) {
+                  hand[6] = g;
+                  if (categoryIndex[evaluateHighWild(hand, deucesWild)] === FIVE_OF_A_KIND) fives++;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(fives).toBe(609_760);
+  });
+});
