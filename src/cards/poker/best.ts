@@ -8,9 +8,9 @@ export const STRAIGHT_MASKS: readonly number[] = Array.from({ length: 10 }, (_, 
 const STRAIGHT_TOP = Array.from({ length: 10 }, (_, i) => 14 - i);
 
 function popcount(x: number): number {
-  let n = 0;
-  for (let m = x; m !== 0; m &= m - 1) n++;
-  return n;
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 function straightValue(category: number, i: number): number {
@@ -45,31 +45,35 @@ export function bestHigh(
       if (counts[r]! + u >= 5)
         return encode(Category.fiveOfAKind, r + 2, r + 2, r + 2, r + 2, r + 2);
     }
-    for (let i = 0; i < 10; i++) {
-      const s = STRAIGHT_MASKS[i]!;
-      for (let suit = 0; suit < 4; suit++) {
-        if (popcount(s & ~suitMasks[suit]!) <= u) return straightValue(Category.straightFlush, i);
+    let bestSF = -1;
+    for (let suit = 0; suit < 4; suit++) {
+      const m = suitMasks[suit]!;
+      if (popcount(m) + u < 5) continue;
+      for (let i = 0; i < 10 && (bestSF < 0 || i < bestSF); i++) {
+        if (popcount(STRAIGHT_MASKS[i]! & ~m) <= u) bestSF = i;
       }
     }
+    if (bestSF >= 0) return straightValue(Category.straightFlush, bestSF);
   }
   if (total >= 4) {
     for (let r = 12; r >= 0; r--) {
       if (counts[r]! + u >= 4) {
-        const k = total === 5 ? kicker(present, 1 << r, 0) : 0;
+        const k = total === 5 ? top(present & ~(1 << r)) : 0;
         return encode(Category.quads, r + 2, r + 2, r + 2, r + 2, k);
       }
     }
   }
   if (total === 5) {
+    let pairs = 0;
+    for (let r = 0; r < 13; r++) if (counts[r]! >= 2) pairs |= 1 << r;
     for (let a = 12; a >= 0; a--) {
       const needA = counts[a]! >= 3 ? 0 : 3 - counts[a]!;
       if (needA > u) continue;
-      for (let b = 12; b >= 0; b--) {
-        if (b === a) continue;
-        const needB = counts[b]! >= 2 ? 0 : 2 - counts[b]!;
-        if (needA + needB <= u)
-          return encode(Category.fullHouse, a + 2, a + 2, a + 2, b + 2, b + 2);
-      }
+      // The pair: any rank with two wilds to spare, a natural with one, a natural pair with none.
+      const spare = u - needA;
+      const others = spare >= 2 ? 0x1fff : spare === 1 ? present : pairs;
+      const b = top(others & ~(1 << a));
+      if (b !== 0) return encode(Category.fullHouse, a + 2, a + 2, a + 2, b, b);
     }
     let bestFlush = 0;
     for (let suit = 0; suit < 4; suit++) {
@@ -86,8 +90,9 @@ export function bestHigh(
   if (total >= 3) {
     for (let r = 12; r >= 0; r--) {
       if (counts[r]! + u >= 3) {
-        const k1 = total >= 4 ? kicker(present, 1 << r, 0) : 0;
-        const k2 = total >= 5 ? kicker(present, 1 << r, k1) : 0;
+        const m = present & ~(1 << r);
+        const k1 = total >= 4 ? top(m) : 0;
+        const k2 = total >= 5 ? top(m & ~bit(k1)) : 0;
         return encode(Category.trips, r + 2, r + 2, r + 2, k1, k2);
       }
     }
@@ -99,25 +104,32 @@ export function bestHigh(
   if (u === 0 && total >= 4 && popcount(pairs) >= 2) {
     const hi = topBit(pairs);
     const lo = topBit(pairs & ~(1 << hi));
-    const k = total === 5 ? kicker(present, (1 << hi) | (1 << lo), 0) : 0;
+    const k = total === 5 ? top(present & ~((1 << hi) | (1 << lo))) : 0;
     return encode(Category.twoPair, hi + 2, hi + 2, lo + 2, lo + 2, k);
   }
   if (total >= 2 && (pairs !== 0 || u >= 1)) {
     // A wild pairs the best natural card (or, alone, stands for an ace).
     const p = pairs !== 0 ? topBit(pairs) : present !== 0 ? topBit(present) : 12;
-    const used = 1 << p;
-    const k1 = total >= 3 ? kicker(present, used, 0) : 0;
-    const k2 = total >= 4 ? kicker(present, used, k1) : 0;
-    const k3 = total >= 5 ? kicker(present, used, k1, k2) : 0;
+    let m = present & ~(1 << p);
+    const k1 = total >= 3 ? top(m) : 0;
+    m &= ~bit(k1);
+    const k2 = total >= 4 ? top(m) : 0;
+    m &= ~bit(k2);
+    const k3 = total >= 5 ? top(m) : 0;
     return encode(Category.pair, p + 2, p + 2, k1, k2, k3);
   }
   // A lone wild card is an ace.
   if (u === 1) return encode(Category.highCard, 14, 0, 0, 0, 0);
-  const k1 = kicker(present, 0, 0);
-  const k2 = total >= 2 ? kicker(present, 0, k1) : 0;
-  const k3 = total >= 3 ? kicker(present, 0, k1, k2) : 0;
-  const k4 = total >= 4 ? kicker(present, 0, k1, k2, k3) : 0;
-  const k5 = total >= 5 ? kicker(present, 0, k1, k2, k3, k4) : 0;
+  let m = present;
+  const k1 = top(m);
+  m &= ~bit(k1);
+  const k2 = total >= 2 ? top(m) : 0;
+  m &= ~bit(k2);
+  const k3 = total >= 3 ? top(m) : 0;
+  m &= ~bit(k3);
+  const k4 = total >= 4 ? top(m) : 0;
+  m &= ~bit(k4);
+  const k5 = total >= 5 ? top(m) : 0;
   return encode(Category.highCard, k1, k2, k3, k4, k5);
 }
 
@@ -125,24 +137,30 @@ function topBit(x: number): number {
   return 31 - Math.clz32(x);
 }
 
-/** The best natural rank (as a card value) outside `exclude` and below the kickers taken so far. */
-function kicker(present: number, exclude: number, ...taken: number[]): number {
-  let m = present & ~exclude;
-  for (const v of taken) if (v > 0) m &= ~(1 << (v - 2));
-  return m === 0 ? 0 : topBit(m) + 2;
+/** The best rank in a mask, as a card value (0 when the mask is empty: no card). */
+function top(mask: number): number {
+  return mask === 0 ? 0 : topBit(mask) + 2;
+}
+
+/** The rank bit of a card value (none for 0). */
+function bit(value: number): number {
+  return value === 0 ? 0 : 1 << (value - 2);
 }
 
 /** The best flush of one suit holding ranks `mask`, with `u` wilds filling the best missing ranks. */
 export function flushValue(mask: number, u: number): number {
-  const out = [0, 0, 0, 0, 0];
+  let value: number = Category.flush;
   let k = 0;
   let w = u;
   for (let r = 12; r >= 0 && k < 5; r--) {
-    if (mask & (1 << r)) out[k++] = r + 2;
-    else if (w > 0) {
-      out[k++] = r + 2;
+    if (mask & (1 << r)) {
+      value = (value << 4) | (r + 2);
+      k++;
+    } else if (w > 0) {
+      value = (value << 4) | (r + 2);
+      k++;
       w--;
     }
   }
-  return encode(Category.flush, out[0]!, out[1]!, out[2]!, out[3]!, out[4]!);
+  return value;
 }

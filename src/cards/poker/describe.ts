@@ -2,7 +2,7 @@ import type { Card } from "../standard.js";
 import { evaluateHigh } from "./high.js";
 import { evaluateLow } from "./low.js";
 import { valueName } from "./names.js";
-import { HIGH_VALUES } from "./tables.js";
+import { highValues } from "./tables.js";
 import {
   Category,
   cardValues,
@@ -26,14 +26,14 @@ export interface HandDescription {
 
 /** The category of a high rank (from evaluateHigh or evaluateHighWild). */
 export function highCategory(rank: number): HighCategory {
-  return HighCategories[HIGH_VALUES[rank]! >> 20]!;
+  return HighCategories[highValues()[rank]! >> 20]!;
 }
 
 const ROYAL = encode(Category.straightFlush, 14, 13, 12, 11, 10);
 
 /** Whether a high rank is a royal flush (the ace-high straight flush). */
 export function isRoyal(rank: number): boolean {
-  return HIGH_VALUES[rank] === ROYAL;
+  return highValues()[rank] === ROYAL;
 }
 
 /** The category of a low rank under its order's own ranking (a pair, a straight…). */
@@ -69,7 +69,7 @@ export function describeHand(
         ? evaluateLowWild(cs, order, wild)
         : evaluateLow(cs, order);
   const rank = rate(list);
-  const value = order === "high" ? HIGH_VALUES[rank]! : LOW_TOP - rank;
+  const value = order === "high" ? highValues()[rank]! : LOW_TOP - rank;
   const used = cardsUsed(list, value, wild, (cs) => rate(cs) === rank);
   return {
     rank,

@@ -1,7 +1,14 @@
 import type { Card } from "../standard.js";
 import { bestHigh } from "./best.js";
 import { CARD_BIT, CARD_KEY, FLUSH_CHECK, ROW_SHIFT, SUIT_BIAS } from "./keys.js";
-import { HIGH_FLUSH, HIGH_RANKS, highRankOfValue, OFFSETS } from "./tables.js";
+import { HIGH_FLUSH, HIGH_RANKS, highRankOfValue, highValues, OFFSETS } from "./tables.js";
+
+/** Whether the high tables are built (on first use; see tables.ts). One predictable branch. */
+let ready = false;
+function build(): void {
+  highValues();
+  ready = true;
+}
 
 /**
  * The best high hand of 1..n cards (no jokers: they are ignored here; see wild.ts). One integer,
@@ -10,6 +17,7 @@ import { HIGH_FLUSH, HIGH_RANKS, highRankOfValue, OFFSETS } from "./tables.js";
  * allocation. A suit's counter step `1 << 4 * suit` is computed, not looked up: it is cheaper.
  */
 export function evaluateHigh(cards: ArrayLike<Card>, count: number = cards.length): number {
+  if (!ready) build();
   if (count > 7) return evaluateHighMany(cards, count);
   let key = 0;
   let suits = SUIT_BIAS;
@@ -33,6 +41,7 @@ export function evaluateHigh7(
   f: Card,
   g: Card,
 ): number {
+  if (!ready) build();
   const key =
     CARD_KEY[a]! +
     CARD_KEY[b]! +
@@ -68,6 +77,7 @@ export function evaluateHigh7(
 
 /** Five cards as arguments. */
 export function evaluateHigh5(a: Card, b: Card, c: Card, d: Card, e: Card): number {
+  if (!ready) build();
   const key = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]!;
   if (((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 3)
     return HIGH_RANKS[key + OFFSETS[key >>> ROW_SHIFT]!]!;

@@ -1,6 +1,6 @@
 import type { Card } from "../standard.js";
 import { CARD_BIT, CARD_KEY, ROW_SHIFT } from "./keys.js";
-import { A5_RANKS, A6_FLUSH, A6_RANKS, D27_FLUSH, D27_RANKS, OFFSETS } from "./tables.js";
+import { lowTables, OFFSETS } from "./tables.js";
 import { categoryOf, LOW_TOP, type LowOrder } from "./value.js";
 
 /**
@@ -18,7 +18,7 @@ export function evaluateLow(cards: ArrayLike<Card>, order: LowOrder, count = car
   if (order === "ace-to-five" && count <= 7) {
     let key = 0;
     for (let i = 0; i < count; i++) key += CARD_KEY[cards[i]!]!;
-    return A5_RANKS[key + OFFSETS[key >>> ROW_SHIFT]!]!;
+    return lowTables().a5[key + OFFSETS[key >>> ROW_SHIFT]!]!;
   }
   if (count <= 5) return exactLow(cards, order, count);
   return bestFiveLow(cards, order, count);
@@ -28,16 +28,17 @@ export function evaluateLow(cards: ArrayLike<Card>, order: LowOrder, count = car
 export function evaluateLow5(order: LowOrder, a: Card, b: Card, c: Card, d: Card, e: Card): number {
   const key = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]!;
   const slot = key + OFFSETS[key >>> ROW_SHIFT]!;
-  if (order === "ace-to-five") return A5_RANKS[slot]!;
+  const t = lowTables();
+  if (order === "ace-to-five") return t.a5[slot]!;
   const flush = (((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 3) === 0;
   if (order === "ace-to-six") {
     return flush
-      ? A6_FLUSH[CARD_BIT[a]! | CARD_BIT[b]! | CARD_BIT[c]! | CARD_BIT[d]! | CARD_BIT[e]!]!
-      : A6_RANKS[slot]!;
+      ? t.a6Flush[CARD_BIT[a]! | CARD_BIT[b]! | CARD_BIT[c]! | CARD_BIT[d]! | CARD_BIT[e]!]!
+      : t.a6[slot]!;
   }
   return flush
-    ? D27_FLUSH[CARD_BIT[a]! | CARD_BIT[b]! | CARD_BIT[c]! | CARD_BIT[d]! | CARD_BIT[e]!]!
-    : D27_RANKS[slot]!;
+    ? t.d27Flush[CARD_BIT[a]! | CARD_BIT[b]! | CARD_BIT[c]! | CARD_BIT[d]! | CARD_BIT[e]!]!
+    : t.d27[slot]!;
 }
 
 /** The low of exactly these cards (at most five; jokers ignored). */
@@ -55,10 +56,11 @@ function exactLow(cards: ArrayLike<Card>, order: LowOrder, count: number): numbe
     natural++;
   }
   const slot = key + OFFSETS[key >>> ROW_SHIFT]!;
-  if (order === "ace-to-five") return A5_RANKS[slot]!;
+  const t = lowTables();
+  if (order === "ace-to-five") return t.a5[slot]!;
   const flush = natural === 5 && (suits & (suits - 1)) === 0;
-  if (order === "ace-to-six") return flush ? A6_FLUSH[mask]! : A6_RANKS[slot]!;
-  return flush ? D27_FLUSH[mask]! : D27_RANKS[slot]!;
+  if (order === "ace-to-six") return flush ? t.a6Flush[mask]! : t.a6[slot]!;
+  return flush ? t.d27Flush[mask]! : t.d27[slot]!;
 }
 
 /** The best low of any five of more than five cards: every five tried (21 of seven). */

@@ -19,120 +19,158 @@ import { RANK_KEYS, ROW_SHIFT, rankMultisets } from "./keys.js";
 import { OFFSETS_BASE64, TABLE_SIZE } from "./offsets.js";
 import { Category, encode, handValue, LOW_TOP, RULES } from "./value.js";
 
-const multisets = rankMultisets();
+let multisetsBuilt: ReturnType<typeof rankMultisets> | undefined;
+function multisets(): ReturnType<typeof rankMultisets> {
+  if (multisetsBuilt === undefined) multisetsBuilt = rankMultisets();
+  return multisetsBuilt;
+}
 /** Precomputed by scripts/poker-offsets.ts (placing the rows takes seconds; looking them up, nothing). */
 export const OFFSETS = decodeOffsets(OFFSETS_BASE64);
-const hash = { size: TABLE_SIZE };
 
 export function slotOf(key: number): number {
   return key + OFFSETS[key >>> ROW_SHIFT]!;
 }
 
 /** Best high rank (dense, see HIGH_VALUES) of the ranks, suits ignored (flushes are separate). */
-export const HIGH_RANKS = new Uint16Array(hash.size);
-/** Best ace-to-five low of the ranks (any 0..7 cards). */
-export const A5_RANKS = new Int32Array(hash.size);
-/** Ace-to-six / deuce-to-seven low of exactly these ranks (0..5 cards), not a flush. */
-export const A6_RANKS = new Int32Array(hash.size);
-export const D27_RANKS = new Int32Array(hash.size);
+export const HIGH_RANKS = new Uint16Array(TABLE_SIZE);
 /** By 13-bit rank mask of the flush suit: the best flush or straight flush (5+ bits set). */
 export const HIGH_FLUSH = new Uint16Array(8192);
-/** By rank mask of a five-card flush: its ace-to-six / deuce-to-seven low. */
-export const A6_FLUSH = new Int32Array(8192);
-export const D27_FLUSH = new Int32Array(8192);
 
 /**
  * High hands are ranked densely: rank i is the i-th smallest high-style value (value.ts) among all
  * hands of 0..5 cards and five of a kind, so rank 0 is the empty hand and the top rank is five
  * aces. A dense rank fits in 16 bits, which halves the big table (cache is the speed limit).
  */
-export const HIGH_VALUES = allHighValues();
-const highRankOf = new Map<number, number>();
-for (let i = 0; i < HIGH_VALUES.length; i++) highRankOf.set(HIGH_VALUES[i]!, i);
+let highValuesBuilt: Int32Array | undefined;
 
-/** Every high-style value a hand of 0..5 cards can have (with wild cards, five of a kind too). */
-function allHighValues(): Int32Array {
-  const all = new Set<number>();
-  const c = new Uint8Array(13);
-  for (let n = 0; n <= 5; n++) {
-    const walk = (rank: number, left: number) => {
-      if (rank === 13) {
-        if (left === 0) all.add(bestHigh(c, [0, 0, 0, 0], n, 0));
-        return;
-      }
-      for (let k = 0; k <= 4 && k <= left; k++) {
-        c[rank] = k;
-        walk(rank + 1, left - k);
-      }
-      c[rank] = 0;
-    };
-    walk(0, n);
-  }
-  for (let mask = 0; mask < 8192; mask++) {
-    let n = 0;
-    for (let r = 0; r < 13; r++) n += c[r] = (mask >> r) & 1;
-    if (n === 5) all.add(bestHigh(c, [mask, 0, 0, 0], 5, 0));
-  }
-  for (let v = 2; v <= 14; v++) all.add(encode(Category.fiveOfAKind, v, v, v, v, v));
-  return Int32Array.from(all).sort();
+/**
+ * The high-style value of each dense rank. Building the high tables takes a few hundredths of a
+ * second, so it happens on first use rather than whenever a program imports this module.
+ */
+export function highValues(): Int32Array {
+  if (highValuesBuilt === undefined) highValuesBuilt = buildHigh();
+  return highValuesBuilt;
 }
 
 /** The dense high rank of a high-style value (the wild and many-card paths compute values). */
 export function highRankOfValue(value: number): number {
-  const r = highRankOf.get(value);
-  if (r === undefined) throw new Error(`poker tables: ${value.toString(16)} is not a high hand`);
-  return r;
+  const values = highValues();
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = values[mid]!;
+    if (v === value) return mid;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  throw new Error(`poker tables: ${value.toString(16)} is not a high hand`);
 }
 
-{
-  const highValues = new Int32Array(hash.size);
-  const flushValues = new Int32Array(8192);
-  const { keys, counts, sizes } = multisets;
+/** Fills HIGH_RANKS and HIGH_FLUSH; returns the sorted list of every high-style value. */
+function buildHigh(): Int32Array {
+  const { keys, counts, sizes } = multisets();
+  const values = new Int32Array(keys.length);
+  const distinct: number[] = [];
+  const check = new Uint8Array(TABLE_SIZE);
   const noSuits = [0, 0, 0, 0];
-  const check = new Uint8Array(hash.size);
+  const c = new Uint8Array(13);
+  for (let i = 0; i < keys.length; i++) {
+    const slot = slotOf(keys[i]!);
+    if (check[slot]) throw new Error(`poker tables: two rank multisets share slot ${slot}`);
+    check[slot] = 1;
+    for (let r = 0; r < 13; r++) c[r] = counts[i * 13 + r]!;
+    values[i] = bestHigh(c, noSuits, sizes[i]!, 0);
+    // Six and seven cards make nothing that five do not.
+    if (sizes[i]! <= 5) distinct.push(values[i]!);
+  }
+  const flushValues = new Int32Array(8192);
+  for (let mask = 0; mask < 8192; mask++) {
+    let n = 0;
+    for (let r = 0; r < 13; r++) n += c[r] = (mask >> r) & 1;
+    if (n < 5) continue;
+    flushValues[mask] = bestHigh(c, [mask, 0, 0, 0], n, 0);
+    if (n === 5) distinct.push(flushValues[mask]!);
+  }
+  for (let v = 2; v <= 14; v++) distinct.push(encode(Category.fiveOfAKind, v, v, v, v, v));
+  const sorted = Int32Array.from(distinct).sort();
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++)
+    if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[n++] = sorted[i]!;
+  const all = sorted.slice(0, n);
+  const rankOf = (v: number) => {
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (all[mid]! < v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  for (let i = 0; i < keys.length; i++) HIGH_RANKS[slotOf(keys[i]!)] = rankOf(values[i]!);
+  for (let mask = 0; mask < 8192; mask++) {
+    if (flushValues[mask]) HIGH_FLUSH[mask] = rankOf(flushValues[mask]!);
+  }
+  return all;
+}
+
+/**
+ * The low tables, built on first use: by rank key, the best ace-to-five low of 0..7 cards (suits
+ * never matter there) and the ace-to-six / deuce-to-seven low of exactly 0..5 cards that are not a
+ * flush; by the rank mask of a five-card flush, its ace-to-six / deuce-to-seven low.
+ */
+export interface LowTables {
+  readonly a5: Int32Array;
+  readonly a6: Int32Array;
+  readonly d27: Int32Array;
+  readonly a6Flush: Int32Array;
+  readonly d27Flush: Int32Array;
+}
+let lowTablesBuilt: LowTables | undefined;
+
+export function lowTables(): LowTables {
+  return lowTablesBuilt ?? buildLow();
+}
+
+function buildLow(): LowTables {
+  const a5 = new Int32Array(TABLE_SIZE);
+  const a6 = new Int32Array(TABLE_SIZE);
+  const d27 = new Int32Array(TABLE_SIZE);
+  const a6Flush = new Int32Array(8192);
+  const d27Flush = new Int32Array(8192);
+  const { keys, counts, sizes } = multisets();
   const c = new Uint8Array(13);
   // Smallest first, so the lows of 6 and 7 cards can look up those of 5 and 6.
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
-    for (let r = 0; r < 13; r++) c[r] = counts[i * 13 + r]!;
     const n = sizes[i]!;
     const slot = slotOf(key);
-    if (check[slot]) throw new Error(`poker tables: two rank multisets share slot ${slot}`);
-    check[slot] = 1;
-    highValues[slot] = bestHigh(c, noSuits, n, 0);
+    for (let r = 0; r < 13; r++) c[r] = counts[i * 13 + r]!;
     if (n <= 5) {
-      A5_RANKS[slot] = LOW_TOP - handValue(c, n, false, RULES["ace-to-five"]);
-      A6_RANKS[slot] = LOW_TOP - handValue(c, n, false, RULES["ace-to-six"]);
-      D27_RANKS[slot] = LOW_TOP - handValue(c, n, false, RULES["deuce-to-seven"]);
+      a5[slot] = LOW_TOP - handValue(c, n, false, RULES["ace-to-five"]);
+      a6[slot] = LOW_TOP - handValue(c, n, false, RULES["ace-to-six"]);
+      d27[slot] = LOW_TOP - handValue(c, n, false, RULES["deuce-to-seven"]);
     } else {
       // The best five of six or seven: drop the card whose removal leaves the best low.
       let best = 0;
       for (let r = 0; r < 13; r++) {
         if (c[r] === 0) continue;
-        const v = A5_RANKS[slotOf(key - RANK_KEYS[r]!)]!;
+        const v = a5[slotOf(key - RANK_KEYS[r]!)]!;
         if (v > best) best = v;
       }
-      A5_RANKS[slot] = best;
+      a5[slot] = best;
     }
   }
-  const bits = new Uint8Array(13);
   for (let mask = 0; mask < 8192; mask++) {
     let n = 0;
-    for (let r = 0; r < 13; r++) n += bits[r] = (mask >> r) & 1;
-    if (n < 5) continue;
-    flushValues[mask] = bestHigh(bits, [mask, 0, 0, 0], n, 0);
-    if (n === 5) {
-      A6_FLUSH[mask] = LOW_TOP - handValue(bits, 5, true, RULES["ace-to-six"]);
-      D27_FLUSH[mask] = LOW_TOP - handValue(bits, 5, true, RULES["deuce-to-seven"]);
-    }
+    for (let r = 0; r < 13; r++) n += c[r] = (mask >> r) & 1;
+    if (n !== 5) continue;
+    a6Flush[mask] = LOW_TOP - handValue(c, 5, true, RULES["ace-to-six"]);
+    d27Flush[mask] = LOW_TOP - handValue(c, 5, true, RULES["deuce-to-seven"]);
   }
-  for (let i = 0; i < keys.length; i++) {
-    const slot = slotOf(keys[i]!);
-    HIGH_RANKS[slot] = highRankOfValue(highValues[slot]!);
-  }
-  for (let mask = 0; mask < 8192; mask++) {
-    if (flushValues[mask]) HIGH_FLUSH[mask] = highRankOfValue(flushValues[mask]!);
-  }
+  lowTablesBuilt = { a5, a6, d27, a6Flush, d27Flush };
+  return lowTablesBuilt;
 }
 
 function decodeOffsets(text: string): Int32Array {
@@ -156,7 +194,8 @@ let wildTablesBuilt: WildTables | undefined;
 
 export function wildTables(): WildTables {
   if (wildTablesBuilt) return wildTablesBuilt;
-  const { keys, counts, sizes } = multisets;
+  highValues();
+  const { keys, counts, sizes } = multisets();
   const ranks: Uint16Array[] = [];
   const flush: Uint16Array[] = [];
   const c = new Uint8Array(13);

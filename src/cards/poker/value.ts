@@ -152,12 +152,13 @@ export function handValue(
       if (wheel) return encode(category, 5, 4, 3, 2, 1);
     }
   }
-  const out = [0, 0, 0, 0, 0];
+  let value: number = category;
   let k = 0;
   for (let g = 0; g < groups && k < 5; g++) {
-    for (let i = 0; i < scratchCounts[g]! && k < 5; i++) out[k++] = scratchValues[g]!;
+    for (let i = 0; i < scratchCounts[g]! && k < 5; i++, k++)
+      value = (value << 4) | scratchValues[g]!;
   }
-  return encode(category, out[0]!, out[1]!, out[2]!, out[3]!, out[4]!);
+  return value;
 }
 
 function insertGroup(at: number, count: number, value: number): void {
