@@ -1,8 +1,8 @@
 import type { Card } from "../standard.js";
 import type { HandDescription } from "./describe.js";
 import { describeHand } from "./describe.js";
-import { evaluateHigh5 } from "./high.js";
-import { evaluateLow5 } from "./low.js";
+import { CARD_BIT, CARD_KEY, ROW_SHIFT } from "./keys.js";
+import { highTables, lowTables, OFFSETS } from "./tables.js";
 import type { HandOrder } from "./value.js";
 
 /**
@@ -20,13 +20,14 @@ export const THREE_SIDED: Constraint = { min: 2, max: 4 };
 export const HOLDEM_TILES: Constraint = { min: 2, max: 2 };
 
 /**
- * Plans: for each shape (group sizes and constraint) the list of five-card choices as indexes into
- * own cards followed by the other group's, built once and reused, so evaluation allocates nothing.
+ * Plans: for each shape (group sizes and constraint), the allowed five-card hands as pairs of
+ * subset masks (which own cards, which others), built once and reused.
  */
-const plans = new Map<number, Uint8Array>();
+const plans = new Map<number, Uint16Array>();
+const MAX_GROUP = 8;
 
-function planFor(own: number, other: number, rule: Constraint): Uint8Array {
-  const id = ((own * 64 + other) * 8 + rule.min) * 8 + rule.max;
+function planFor(own: number, other: number, rule: Constraint): Uint16Array {
+  const id = ((own * 16 + other) * 8 + rule.min) * 8 + rule.max;
   let plan = plans.get(id);
   if (plan) return plan;
   if (
@@ -38,34 +39,99 @@ function planFor(own: number, other: number, rule: Constraint): Uint8Array {
     throw new RangeError(
       `A hand constraint needs 0 <= min <= max <= 5, not ${rule.min}..${rule.max}`,
     );
-  const choices: number[] = [];
-  const pick: number[] = [];
-  const walk = (from: number, fromOwn: number) => {
-    if (pick.length === 5) {
-      if (fromOwn >= rule.min && fromOwn <= rule.max) choices.push(...pick);
-      return;
-    }
-    for (let i = from; i < own + other; i++) {
-      pick.push(i);
-      walk(i + 1, fromOwn + (i < own ? 1 : 0));
-      pick.pop();
-    }
-  };
-  walk(0, 0);
-  if (choices.length === 0)
+  if (own > MAX_GROUP || other > MAX_GROUP)
+    throw new RangeError(`Constrained hands take groups of at most ${MAX_GROUP} cards`);
+  const pairs: number[] = [];
+  for (let a = 0; a < 1 << own; a++) {
+    const k = popcount(a);
+    if (k < rule.min || k > rule.max || k > 5) continue;
+    for (let b = 0; b < 1 << other; b++) if (popcount(b) === 5 - k) pairs.push(a, b);
+  }
+  if (pairs.length === 0)
     throw new RangeError(
       `No five-card hand takes ${rule.min}-${rule.max} of ${own} own cards and the rest of ${other}`,
     );
-  plan = Uint8Array.from(choices);
+  plan = Uint16Array.from(pairs);
   plans.set(id, plan);
   return plan;
 }
 
-let both = new Int32Array(32);
+function popcount(x: number): number {
+  let n = 0;
+  for (let m = x; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * Per subset of a group: the sum of rank keys, the suits present (a bit each) and the rank bits.
+ * Five cards are a flush exactly when their suits-present is a single bit.
+ */
+class SubsetSums {
+  readonly key = new Int32Array(1 << MAX_GROUP);
+  readonly suits = new Int32Array(1 << MAX_GROUP);
+  readonly ranks = new Int32Array(1 << MAX_GROUP);
+  fill(cards: ArrayLike<Card>): void {
+    const n = cards.length;
+    for (let s = 1; s < 1 << n; s++) {
+      const low = s & -s;
+      const prev = s ^ low;
+      const c = cards[31 - Math.clz32(low)]!;
+      this.key[s] = this.key[prev]! + CARD_KEY[c]!;
+      this.suits[s] = this.suits[prev]! | (1 << (c & 3));
+      this.ranks[s] = this.ranks[prev]! | CARD_BIT[c]!;
+    }
+  }
+}
+const ownSums = new SubsetSums();
+const otherSums = new SubsetSums();
+
+/** The best of the plan's hands, the subset sums of both groups being filled. */
+function bestOfPlan(plan: Uint16Array, order: HandOrder): number {
+  let best = -1;
+  const ok = ownSums.key;
+  const os = ownSums.suits;
+  const or = ownSums.ranks;
+  const tk = otherSums.key;
+  const ts = otherSums.suits;
+  const tr = otherSums.ranks;
+  if (order === "high") {
+    const t = highTables();
+    for (let p = 0; p < plan.length; p += 2) {
+      const a = plan[p]!;
+      const b = plan[p + 1]!;
+      const suits = os[a]! | ts[b]!;
+      let v: number;
+      if ((suits & (suits - 1)) === 0) v = t.flush[or[a]! | tr[b]!]!;
+      else {
+        const key = ok[a]! + tk[b]!;
+        v = t.ranks[key + OFFSETS[key >>> ROW_SHIFT]!]!;
+      }
+      if (v > best) best = v;
+    }
+    return best;
+  }
+  const t = lowTables();
+  const ranks = order === "ace-to-five" ? t.a5 : order === "ace-to-six" ? t.a6 : t.d27;
+  const flushes = order === "ace-to-five" ? null : order === "ace-to-six" ? t.a6Flush : t.d27Flush;
+  for (let p = 0; p < plan.length; p += 2) {
+    const a = plan[p]!;
+    const b = plan[p + 1]!;
+    const suits = os[a]! | ts[b]!;
+    let v: number;
+    if (flushes !== null && (suits & (suits - 1)) === 0) v = flushes[or[a]! | tr[b]!]!;
+    else {
+      const key = ok[a]! + tk[b]!;
+      v = ranks[key + OFFSETS[key >>> ROW_SHIFT]!]!;
+    }
+    if (v > best) best = v;
+  }
+  return best;
+}
 
 /**
  * The best five-card hand taking min..max of `own` and the rest from `other`, under any order
- * (high, or a low), as a rank where higher is better.
+ * (high, or a low), as a rank where higher is better (the same ranks as evaluateHigh and
+ * evaluateLow). Groups hold at most eight cards each, and no jokers. Allocates nothing.
  */
 export function evaluateConstrained(
   own: ArrayLike<Card>,
@@ -74,37 +140,9 @@ export function evaluateConstrained(
   order: HandOrder = "high",
 ): number {
   const plan = planFor(own.length, other.length, rule);
-  const n = own.length + other.length;
-  if (both.length < n) both = new Int32Array(n);
-  const h = both;
-  for (let i = 0; i < own.length; i++) h[i] = own[i]!;
-  for (let i = 0; i < other.length; i++) h[own.length + i] = other[i]!;
-  let best = -1;
-  if (order === "high") {
-    for (let p = 0; p < plan.length; p += 5) {
-      const v = evaluateHigh5(
-        h[plan[p]!]!,
-        h[plan[p + 1]!]!,
-        h[plan[p + 2]!]!,
-        h[plan[p + 3]!]!,
-        h[plan[p + 4]!]!,
-      );
-      if (v > best) best = v;
-    }
-  } else {
-    for (let p = 0; p < plan.length; p += 5) {
-      const v = evaluateLow5(
-        order,
-        h[plan[p]!]!,
-        h[plan[p + 1]!]!,
-        h[plan[p + 2]!]!,
-        h[plan[p + 3]!]!,
-        h[plan[p + 4]!]!,
-      );
-      if (v > best) best = v;
-    }
-  }
-  return best;
+  ownSums.fill(own);
+  otherSums.fill(other);
+  return bestOfPlan(plan, order);
 }
 
 /**
@@ -117,9 +155,12 @@ export function evaluateBestOf(
   rule: Constraint,
   order: HandOrder = "high",
 ): number {
+  ownSums.fill(own);
   let best = -1;
-  for (const b of boards) {
-    const v = evaluateConstrained(own, b, rule, order);
+  for (let i = 0; i < boards.length; i++) {
+    const board = boards[i]!;
+    otherSums.fill(board);
+    const v = bestOfPlan(planFor(own.length, board.length, rule), order);
     if (v > best) best = v;
   }
   return best;
@@ -134,13 +175,13 @@ export function bestSide(
 ): number {
   let best = -1;
   let side = -1;
-  boards.forEach((b, i) => {
-    const v = evaluateConstrained(own, b, rule, order);
+  for (let i = 0; i < boards.length; i++) {
+    const v = evaluateConstrained(own, boards[i]!, rule, order);
     if (v > best) {
       best = v;
       side = i;
     }
-  });
+  }
   return side;
 }
 
@@ -152,10 +193,11 @@ export function describeConstrained(
   order: HandOrder = "high",
 ): HandDescription {
   const plan = planFor(own.length, other.length, rule);
-  const all = [...Array.from(own), ...Array.from(other)];
   const best = evaluateConstrained(own, other, rule, order);
-  for (let p = 0; p < plan.length; p += 5) {
-    const five = Array.from(plan.subarray(p, p + 5), (i) => all[i]!);
+  const pick = (cards: ArrayLike<Card>, mask: number) =>
+    Array.from(cards).filter((_, i) => mask & (1 << i));
+  for (let p = 0; p < plan.length; p += 2) {
+    const five = [...pick(own, plan[p]!), ...pick(other, plan[p + 1]!)];
     const d = describeHand(five, order);
     if (d.rank === best) return d;
   }

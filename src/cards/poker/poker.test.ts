@@ -3,9 +3,13 @@ import { best, sameOrder, score } from "../../../test/poker/oracle.js";
 import { Rng } from "../../core/rng.js";
 import { type Card, formatCards, parseCards } from "../standard.js";
 import {
+  bestSide,
+  describeConstrained,
   describeHand,
   describeHigh,
   describeLow,
+  evaluateBestOf,
+  evaluateConstrained,
   evaluateHand,
   evaluateHigh,
   evaluateHigh5,
@@ -15,12 +19,14 @@ import {
   evaluateLow5,
   evaluateLowWild,
   type HandOrder,
+  HOLDEM_TILES,
   highCategory,
   isRoyal,
   LowOrders,
   lowCategory,
   parseWild,
   qualifiesLow,
+  THREE_SIDED,
   wildSet,
 } from "./index.js";
 
@@ -254,4 +260,68 @@ it("the scorer itself knows the basics", () => {
   expect(score(cards("5c 4d 3h 2s Ac"), "ace-to-five")).toBeGreaterThan(
     score(cards("6c 4d 3h 2s Ac"), "ace-to-five"),
   );
+});
+
+describe("constrained hands", () => {
+  /** Every five-card hand of own + other obeying the constraint, rated one by one. */
+  function bruteForce(own: Card[], other: Card[], min: number, max: number, order: HandOrder) {
+    let top = -1;
+    for (let a = 0; a < 1 << own.length; a++)
+      for (let b = 0; b < 1 << other.length; b++) {
+        const five = [
+          ...own.filter((_, i) => a & (1 << i)),
+          ...other.filter((_, i) => b & (1 << i)),
+        ];
+        const k = own.filter((_, i) => a & (1 << i)).length;
+        if (five.length !== 5 || k < min || k > max) continue;
+        top = Math.max(top, evaluateHand(five, order));
+      }
+    return top;
+  }
+
+  it.each(ORDERS)(
+    "Three-sided (%s): 2-4 of 4 hole cards and 1-3 of one side, best side",
+    (order) => {
+      const rng = Rng.fromSeed(`three-sided ${order}`);
+      for (let i = 0; i < 300; i++) {
+        const deal = randomHand(rng, 10);
+        const hole = deal.slice(0, 4);
+        const sides = [
+          deal.slice(4, 7),
+          [deal[4]!, deal[7]!, deal[8]!],
+          [deal[6]!, deal[8]!, deal[9]!],
+        ];
+        const each = sides.map((s) => bruteForce(hole, s, 2, 4, order));
+        for (let s = 0; s < 3; s++)
+          expect(evaluateConstrained(hole, sides[s]!, THREE_SIDED, order)).toBe(each[s]);
+        expect(evaluateBestOf(hole, sides, THREE_SIDED, order)).toBe(Math.max(...each));
+        expect(each[bestSide(hole, sides, THREE_SIDED, order)]).toBe(Math.max(...each));
+      }
+    },
+  );
+
+  it("Hold 'Em tiles: exactly the two own tiles plus three community tiles", () => {
+    const rng = Rng.fromSeed("holdem tiles");
+    for (let i = 0; i < 300; i++) {
+      const deal = randomHand(rng, 7);
+      const own = deal.slice(0, 2);
+      const board = deal.slice(2);
+      expect(evaluateConstrained(own, board, HOLDEM_TILES)).toBe(
+        bruteForce(own, board, 2, 2, "high"),
+      );
+    }
+    // The board's royal flush is no use: two own cards must play.
+    const d = describeConstrained(cards("2c 7d"), cards("As Ks Qs Js Ts"), HOLDEM_TILES);
+    expect(d.name).toBe("Ace high");
+    expect(formatCards(d.cards)).toBe("As Ks Qs 7d 2c");
+  });
+
+  it("refuses impossible constraints", () => {
+    expect(() => evaluateConstrained(cards("As Ks"), cards("2c 3c"), { min: 1, max: 2 })).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      evaluateConstrained(cards("As"), cards("2c 3c 4c 5c"), { min: 3, max: 2 }),
+    ).toThrow(RangeError);
+  });
 });

@@ -52,6 +52,13 @@ export function highValues(): Int32Array {
   return highValuesBuilt;
 }
 
+/** The high tables, built if need be: by rank key (through the hash) and by flush rank mask. */
+export function highTables(): { readonly ranks: Uint16Array; readonly flush: Uint16Array } {
+  highValues();
+  return HIGH_TABLES;
+}
+const HIGH_TABLES = { ranks: HIGH_RANKS, flush: HIGH_FLUSH };
+
 /** The dense high rank of a high-style value (the wild and many-card paths compute values). */
 export function highRankOfValue(value: number): number {
   const values = highValues();
