@@ -110,3 +110,33 @@ export function sameOrder(a: readonly number[], b: readonly number[]): string | 
   }
   return null;
 }
+
+/**
+ * The best low with any number of wild cards, trying every multiset of ranks for the wilds (with
+ * suits that make no flush, as a low never wants one). For more wilds than `best` can try.
+ */
+export function bestLowByRanks(
+  cards: readonly Card[],
+  order: HandOrder,
+  isWild: (c: Card) => boolean,
+) {
+  const k = Math.min(5, cards.length);
+  let top = Number.NEGATIVE_INFINITY;
+  for (const hand of subsets(cards, k)) {
+    const naturals = hand.filter((c) => !isWild(c));
+    const wilds = hand.length - naturals.length;
+    // Wild j takes suit first + j: never the suit of every natural, nor all one suit.
+    const first = naturals.length > 0 ? (naturals[0]! % 4) + 1 : 0;
+    const fill = (acc: Card[], from: number, left: number) => {
+      if (left === 0) {
+        const s = score(acc, order);
+        if (s > top) top = s;
+        return;
+      }
+      const suit = (first + acc.length - naturals.length) % 4;
+      for (let r = from; r < 13; r++) fill([...acc, r * 4 + suit], r, left - 1);
+    };
+    fill(naturals, 0, wilds);
+  }
+  return top;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { best, sameOrder, score } from "../../../test/poker/oracle.js";
+import { best, bestLowByRanks, sameOrder, score } from "../../../test/poker/oracle.js";
 import { Rng } from "../../core/rng.js";
 import { type Card, formatCards, parseCards } from "../standard.js";
 import {
@@ -240,6 +240,23 @@ describe("wild cards", () => {
       theirs.push(best(h, order, (c) => wild[c] === 1));
     }
     expect(ours.length).toBeGreaterThan(100);
+    expect(sameOrder(ours, theirs)).toBeNull();
+  });
+
+  it.each(LowOrders)("%s with three to five wild cards agrees with trying every rank", (order) => {
+    const rng = Rng.fromSeed(`many wilds ${order}`);
+    const wild = wildSet({ ranks: [0] });
+    const ours: number[] = [];
+    const theirs: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const wilds = 3 + (i % 3);
+      const pool = [0, 1, 2, 3, 52, 53];
+      rng.shuffle(pool);
+      const naturals = randomHand(rng, 1 + (i % 4), 48).map((c) => c + 4);
+      const h = [...pool.slice(0, wilds), ...naturals];
+      ours.push(evaluateLowWild(h, order, wild));
+      theirs.push(bestLowByRanks(h, order, (c) => wild[c] === 1));
+    }
     expect(sameOrder(ours, theirs)).toBeNull();
   });
 

@@ -3,9 +3,9 @@ import { err, ok, type Result } from "../../core/result.js";
 import { type Card, JOKER, parseCard, parseRank, SECOND_JOKER } from "../standard.js";
 import { bestHigh } from "./best.js";
 import { evaluateHigh } from "./high.js";
-import { CARD_BIT, CARD_KEY, ROW_SHIFT } from "./keys.js";
+import { CARD_BIT, CARD_KEY, RANK_KEYS, ROW_SHIFT } from "./keys.js";
 import { evaluateLow } from "./low.js";
-import { highRankOfValue, OFFSETS, wildTables } from "./tables.js";
+import { highRankOfValue, lowTables, OFFSETS, wildTables } from "./tables.js";
 import { handValue, LOW_TOP, type LowOrder, RULES } from "./value.js";
 
 /**
@@ -144,13 +144,18 @@ function highWildFromTables(
   return best;
 }
 
+const ACE_LOW_FIRST = [12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+const DEUCE_FIRST = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const naturals = new Int32Array(64);
-const chosen = new Int32Array(13);
+const candidates = new Int32Array(7);
 
 /**
  * The best low with wild cards. Every wild is used (a wild can copy any natural it replaces), so
- * the search tries each way to take the remaining cards from the naturals, and each multiset of
- * ranks for the wilds. A wild never makes a flush in a low: it can always take another suit.
+ * the search tries each way to take the remaining cards from the naturals. A wild never makes a
+ * flush in a low (it can always take another suit) and never pairs (a rank the hand lacks is
+ * always better). Ace-to-five: the wilds take the lowest ranks the naturals lack. With straights
+ * counting, they take u of the lowest u + 2 lacking ranks: a wild above those could move down to
+ * one of at least three free lower ranks, and at most two of them complete a straight.
  */
 export function evaluateLowWild(
   cards: ArrayLike<Card>,
@@ -167,36 +172,41 @@ export function evaluateLowWild(
   }
   if (w === 0) return evaluateLow(cards, order, count);
   const u = Math.min(w, 5);
-  const total = Math.min(n + u, 5);
-  const k = total - u;
+  const k = Math.min(n + u, 5) - u;
   const rules = RULES[order];
+  // Five cards at most and never a flush: the plain low tables by rank key give the value.
+  const t = lowTables();
+  const table = order === "ace-to-five" ? t.a5 : order === "ace-to-six" ? t.a6 : t.d27;
+  const lowFirst = rules.aceLow ? ACE_LOW_FIRST : DEUCE_FIRST;
+  const want = u + (rules.straights ? 2 : 0);
   let best = 0;
-  // Natural subsets of size k, as a bitmask walk over indexes.
-  const pick = new Int32Array(k);
-  const visitSubset = (from: number, depth: number) => {
-    if (depth === k) {
-      chosen.fill(0);
-      for (let i = 0; i < k; i++) chosen[naturals[pick[i]!]! >> 2]!++;
-      visitWilds(0, u);
-      return;
-    }
-    for (let i = from; i <= n - (k - depth); i++) {
-      pick[depth] = i;
-      visitSubset(i + 1, depth + 1);
-    }
-  };
-  const visitWilds = (fromRank: number, left: number) => {
+  const chooseWilds = (from: number, left: number, key: number) => {
     if (left === 0) {
-      const v = LOW_TOP - handValue(chosen, total, false, rules);
+      const v = table[key + OFFSETS[key >>> ROW_SHIFT]!]!;
       if (v > best) best = v;
       return;
     }
-    for (let r = fromRank; r < 13; r++) {
-      chosen[r]!++;
-      visitWilds(r, left - 1);
-      chosen[r]!--;
+    for (let i = from; i <= candidateCount - left; i++) {
+      chooseWilds(i + 1, left - 1, key + RANK_KEYS[candidates[i]!]!);
     }
   };
-  visitSubset(0, 0);
+  let candidateCount = 0;
+  // Natural subsets of size k; `present` is their rank bits.
+  const visitSubset = (from: number, depth: number, key: number, present: number) => {
+    if (depth === k) {
+      candidateCount = 0;
+      for (let i = 0; i < 13 && candidateCount < want; i++) {
+        const r = lowFirst[i]!;
+        if ((present & (1 << r)) === 0) candidates[candidateCount++] = r;
+      }
+      chooseWilds(0, u, key);
+      return;
+    }
+    for (let i = from; i <= n - (k - depth); i++) {
+      const c = naturals[i]!;
+      visitSubset(i + 1, depth + 1, key + CARD_KEY[c]!, present | CARD_BIT[c]!);
+    }
+  };
+  visitSubset(0, 0, 0, 0);
   return best;
 }
