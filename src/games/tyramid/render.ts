@@ -129,12 +129,12 @@ function seatLine(v: TyramidView, seat: number, paint: Paint): string {
   const who = `Seat ${seat}${seat === v.viewer ? " (you)" : ""}`;
   const parts = [
     v.mode === "shedding" ? "" : `${v.scores[seat]} pts`,
-    `${v.handCounts[seat]} cards`,
+    `${v.handCounts[seat]} card${v.handCounts[seat] === 1 ? "" : "s"}`,
   ];
   const known = v.known[seat]!;
   if (known.length)
     parts.push(`holds ${known.map((c) => paintCard(ticFromName(c)!, paint)).join(" ")}`);
-  if (v.stuck[seat]) parts.push("cannot play here");
+  if (v.stuck[seat]) parts.push("no playable card");
   const turn = v.phase !== "over" && v.toMove === seat ? paint("bold", "  ← to play") : "";
   return `  ${who.padEnd(12)} ${parts.filter(Boolean).join(", ")}${turn}`;
 }
