@@ -17,7 +17,7 @@ import {
   touchingCards,
 } from "./board.js";
 import { quickScore, ticsForExtraPlay } from "./score.js";
-import type { TyramidState } from "./state.js";
+import { evolve, type TyramidState } from "./state.js";
 
 export interface PlayAction {
   readonly type: "play";
@@ -239,8 +239,10 @@ function applyPlay(
       tics,
     }),
   ];
-  const next: TyramidState = {
-    ...s,
+  const out = s.mode === "shedding" && hands[seat]!.length === 0;
+  const complete = !out && halves.every((x) => x.row === 0);
+  const again = tics >= ticsForExtraPlay;
+  const next = evolve(s, {
     halves,
     hands,
     known,
@@ -250,18 +252,16 @@ function applyPlay(
     scores,
     passes: 0,
     last: { half: halfNames[hi]!, row: a.row, place: a.place },
-  };
-  if (s.mode === "shedding" && hands[seat]!.length === 0) {
+    phase: out || complete ? "over" : again ? "extra" : s.phase,
+    winner: out ? seat : s.winner,
+  });
+  if (out)
     events.push(publicEvent("out", `${seatName(seat)} has played their last card and wins.`));
-    return ok({ state: { ...next, phase: "over", winner: seat }, events });
-  }
-  if (halves.every((x) => x.row === 0)) {
+  if (complete)
     events.push(
       publicEvent("complete", `The ${s.halves.length > 1 ? "hourglass" : "pyramid"} is complete.`),
     );
-    return ok({ state: { ...next, phase: "over" }, events });
-  }
-  if (tics >= ticsForExtraPlay) return ok({ state: { ...next, phase: "extra" }, events });
+  if (out || complete || again) return ok({ state: next, events });
   return ok(endTurn(next, seat, events));
 }
 
@@ -291,7 +291,7 @@ function endTurn(s: TyramidState, seat: Seat, events: GameEvent[]): Step<Tyramid
     );
   }
   return {
-    state: { ...s, hands, deck, stuck, toMove: (seat + 1) % s.players, phase: "play" },
+    state: evolve(s, { hands, deck, stuck, toMove: (seat + 1) % s.players, phase: "play" }),
     events,
   };
 }
@@ -309,14 +309,13 @@ function applyReveal(s: TyramidState, seat: Seat): Result<Step<TyramidState>, Ru
   const revealed = s.deck.slice(s.deck.length - n).reverse();
   const names = revealed.map(formatTic);
   return ok({
-    state: {
-      ...s,
+    state: evolve(s, {
       deck: s.deck.slice(0, s.deck.length - n),
       revealed,
       stuck: s.stuck.map((v, i) => (i === seat ? true : v)),
       phase: "reveal",
       passes: 0,
-    },
+    }),
     events: [
       publicEvent("reveal", `${seatName(seat)} cannot play and reveals ${names.join(", ")}.`, {
         seat,
@@ -342,13 +341,12 @@ function applyKeep(
   hands[seat] = [...s.hands[seat]!, card].sort((x, y) => x - y);
   const known = s.known.slice();
   known[seat] = [...s.known[seat]!, card];
-  const next: TyramidState = {
-    ...s,
+  const next = evolve(s, {
     hands,
     known,
     discards: [...s.discards, ...s.revealed.filter((c) => c !== card)],
     revealed: [],
-  };
+  });
   return ok(
     endTurn(next, seat, [
       publicEvent("keep", `${seatName(seat)} keeps ${name} and discards the rest.`, {
@@ -370,7 +368,7 @@ function applyPass(s: TyramidState, seat: Seat): Result<Step<TyramidState>, Rule
   const events = [publicEvent("pass", `${seatName(seat)} cannot play and passes.`)];
   if (passes >= s.players) {
     events.push(publicEvent("blocked", "Every player has passed in a row: the game ends."));
-    return ok({ state: { ...s, stuck, passes, phase: "over" }, events });
+    return ok({ state: evolve(s, { stuck, passes, phase: "over" }), events });
   }
-  return ok({ state: { ...s, stuck, passes, toMove: (seat + 1) % s.players }, events });
+  return ok({ state: evolve(s, { stuck, passes, toMove: (seat + 1) % s.players }), events });
 }

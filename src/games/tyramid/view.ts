@@ -3,13 +3,13 @@
  * deck and every hand, and the cards others are known to hold (kept from a reveal) — all public.
  * Resampling redeals everything else: other hands (beyond their known cards) and the deck order.
  */
-import { formatTic } from "../../cards/tic.js";
+import { formatTic, ticDeck } from "../../cards/tic.js";
 import type { Seat, Viewer } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
 import { type HalfName, halfNames } from "./board.js";
 import type { Mode } from "./options.js";
 import { canPlace } from "./rules.js";
-import type { Phase, Spot, TyramidState } from "./state.js";
+import { evolve, type Phase, type Spot, type TyramidState } from "./state.js";
 
 export interface HalfView {
   readonly half: HalfName;
@@ -43,7 +43,18 @@ export interface TyramidView {
   readonly firstDraw: readonly string[] | null;
 }
 
-const names = (cards: readonly number[]) => cards.map(formatTic);
+const cardNames: readonly string[] = ticDeck().map(formatTic);
+
+function names(cards: readonly number[]): string[];
+function names(cards: readonly (number | null)[]): (string | null)[];
+function names(cards: readonly (number | null)[]): (string | null)[] {
+  const out = new Array<string | null>(cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    out[i] = c === null ? null : cardNames[c]!;
+  }
+  return out;
+}
 
 export function view(s: TyramidState, viewer: Viewer): TyramidView {
   return {
@@ -52,14 +63,14 @@ export function view(s: TyramidState, viewer: Viewer): TyramidView {
     viewer,
     halves: s.halves.map((h, i) => ({
       half: halfNames[i]!,
-      rows: h.rows.map((r) => r.map((c) => (c === null ? null : formatTic(c)))),
+      rows: h.rows.map((r) => names(r)),
       row: h.row,
       left: h.left,
       right: h.right,
     })),
     hand: viewer === "spectator" ? null : names(s.hands[viewer]!),
     handCounts: s.hands.map((h) => h.length),
-    known: s.known.map(names),
+    known: s.known.map((k) => names(k)),
     stuck: s.stuck,
     deck: s.deck.length,
     discards: names(s.discards),
@@ -110,5 +121,5 @@ export function resample(s: TyramidState, seat: Seat, rng: Rng): TyramidState {
     for (let i = 0; i < need[o]!; i++) hands[o]!.push(rest[k++]!);
   }
   for (let o = 0; o < s.players; o++) if (o !== seat) (hands[o] as number[]).sort((a, b) => a - b);
-  return { ...s, hands, deck: rest.slice(k) };
+  return evolve(s, { hands, deck: rest.slice(k) });
 }
