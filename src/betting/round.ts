@@ -10,7 +10,7 @@ import { ErrorCode, PyramidsError, type RuleError, ruleError } from "../core/err
 import type { GameEvent, Seat } from "../core/game.js";
 import { err, ok, type Result } from "../core/result.js";
 import type { BetAction } from "./actions.js";
-import { contenders, event, handDecided, potTotal } from "./hand.js";
+import { event, handDecided, potTotal } from "./hand.js";
 import type { Betting, Round, RoundRules } from "./types.js";
 
 export interface BetStep {
