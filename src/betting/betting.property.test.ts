@@ -36,6 +36,7 @@ const handSpec = fc
     stacks: fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 2, maxLength: 6 }),
     dealer: fc.nat(),
     ante: fc.integer({ min: 0, max: 3 }),
+    dead: fc.constantFrom(0, 0, 1, 5),
     structure: fc.constantFrom<Structure>("no-limit", "pot-limit", "fixed-limit"),
     bet: fc.integer({ min: 1, max: 4 }),
     maxBet: fc.option(fc.integer({ min: 0, max: 20 })),
@@ -83,7 +84,7 @@ function playHand(s: Spec, check: (b: Betting) => void): Betting {
   const rng = Rng.fromInt(s.seed);
   const rule = { foldOutOfTurn: s.foldOutOfTurn };
   const dealer = s.dealer % s.stacks.length;
-  let b = newHand({ stacks: s.stacks, dealer, ante: s.ante }).betting;
+  let b = newHand({ stacks: s.stacks, dealer, ante: s.ante, dead: s.dead }).betting;
   const total = chipsInPlay(b);
   const bound = s.stacks.length * (total + 3);
   for (let round = 0; round < s.rounds && !handDecided(b); round++) {

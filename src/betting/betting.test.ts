@@ -424,6 +424,19 @@ describe("odd chips and ties", () => {
     expect(c.won).toEqual([21, 20, 21]);
   });
 
+  it("gives the odd chip of a high-low pot to the high half", () => {
+    const a = awardPots(
+      atShowdown([20, 20, 20], 0, 1),
+      [
+        { seat: 0, high: 1, low: 1, declare: "low" },
+        { seat: 1, high: 9, low: 1, declare: "high" },
+        { seat: 2, high: 1, low: 9, declare: "low" },
+      ],
+      { split: "high-low" },
+    );
+    expect(a.won).toEqual([0, 31, 30]);
+  });
+
   it("compares strengths as number lists", () => {
     const a = awardPots(
       atShowdown([5, 5], 0),
