@@ -67,7 +67,9 @@ describe("no-limit", () => {
       [0, "bet 51", "illegal-action"],
     ];
     for (const [seat, text, code] of refusals) {
-      const r = applyBet(b, seat, (parseBetAction(text) as { value: never }).value);
+      const parsed = parseBetAction(text);
+      if (!parsed.ok) throw new Error(text);
+      const r = applyBet(b, seat, parsed.value);
       expect(r.ok ? "accepted" : r.error.code, text).toBe(code);
     }
     expect(JSON.stringify(b)).toBe(before);

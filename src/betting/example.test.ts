@@ -1,13 +1,14 @@
 /** The README's example of a game driving the betting module, kept honest by running it. */
 import { describe, expect, it } from "vitest";
-import type { Action } from "../core/game.js";
 import {
   actor,
   applyBet,
   awardPots,
   awardUncontested,
+  type BetAction,
   type Betting,
   betActionSchemas,
+  type DeclareAction,
   declareActionSchema,
   fixedLimitDefaults,
   handDecided,
@@ -35,7 +36,7 @@ describe("a game driving a hand", () => {
     ]);
 
     // apply(): route betting actions to applyBet; a refusal comes back as a RuleError.
-    const apply = (b: Betting, seat: number, action: Action) => {
+    const apply = (b: Betting, seat: number, action: BetAction | DeclareAction) => {
       if (!isBetAction(action)) throw new Error("not a betting action");
       const step = applyBet(b, seat, action);
       if (!step.ok) throw new Error(step.error.message);
