@@ -82,6 +82,17 @@ export function openRound(b: Betting, rules: RoundRules): BetStep {
   return { betting: next, events: [] };
 }
 
+/**
+ * An upper bound on the actions in one betting round with `players` seats and `chips` in play, for
+ * a game's `maxActions`. Each seat acts at most once per rise of the highest bet, plus one fold
+ * or all-in each; the bet rises at most once per chip, or (with a raise cap) once per allowed
+ * bet or raise plus once per short all-in.
+ */
+export function maxRoundActions(players: number, chips: number, rules: RoundRules): number {
+  const rises = rules.maxRaises === null ? chips : Math.min(chips, rules.maxRaises + 1 + players);
+  return players * (rises + 3);
+}
+
 /** Whose turn it is to bet, or null when no round is open. */
 export function actor(b: Betting): Seat | null {
   return b.round === null ? null : b.round.actor;
