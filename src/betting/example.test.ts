@@ -1,5 +1,6 @@
 /** The README's example of a game driving the betting module, kept honest by running it. */
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   actor,
   applyBet,
@@ -69,8 +70,14 @@ describe("a game driving a hand", () => {
     expect(award.betting.stacks).toEqual([99, 101, 100]); // 89 each behind, plus the halves
     expect(() => awardUncontested(betting)).toThrow();
 
-    // The schemas a game spreads into its action union.
-    expect(betActionSchemas).toHaveLength(6);
-    expect(declareActionSchema.safeParse({ type: "declare", way: "both" }).success).toBe(true);
+    // The schemas a game spreads into its action union, next to its own actions.
+    const gameActions = z.discriminatedUnion("type", [
+      ...betActionSchemas,
+      declareActionSchema,
+      z.strictObject({ type: z.literal("discard"), cards: z.array(z.string()) }),
+    ]);
+    expect(gameActions.safeParse({ type: "raise", to: 20 }).success).toBe(true);
+    expect(gameActions.safeParse({ type: "declare", way: "both" }).success).toBe(true);
+    expect(gameActions.safeParse({ type: "raise", to: 20, by: 2 }).success).toBe(false);
   });
 });
