@@ -32,7 +32,7 @@ describe("pyramids play / sim tyramid", () => {
         "sim",
         "tyramid",
         "--games",
-        "50",
+        "20",
         "--players",
         "3",
         "--option",
@@ -42,7 +42,7 @@ describe("pyramids play / sim tyramid", () => {
       expect(r.code).toBe(0);
       const report = JSON.parse(r.out);
       expect(report.ruleErrors).toBe(0);
-      expect(report.games).toBe(50);
+      expect(report.games).toBe(20);
     }
   });
 
