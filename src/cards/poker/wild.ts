@@ -6,7 +6,7 @@ import { evaluateHigh } from "./high.js";
 import { CARD_BIT, CARD_KEY, RANK_KEYS, ROW_SHIFT } from "./keys.js";
 import { evaluateLow } from "./low.js";
 import { highRankOfValue, lowTables, OFFSETS, wildTables } from "./tables.js";
-import { handValue, LOW_TOP, type LowOrder, RULES } from "./value.js";
+import { type LowOrder, RULES } from "./value.js";
 
 /**
  * Which cards are wild: one flag per card 0..53. Build it with `wildSet` or `parseWild`.
