@@ -31,7 +31,7 @@ export function evaluateHigh(cards: ArrayLike<Card>, count: number = cards.lengt
   return HIGH_RANKS[key + OFFSETS[key >>> ROW_SHIFT]!]!;
 }
 
-/** Seven cards as arguments: the form for tight enumeration loops. */
+/** Seven cards (0..51, no jokers) as arguments: the form for tight enumeration loops. */
 export function evaluateHigh7(
   a: Card,
   b: Card,
@@ -75,7 +75,7 @@ export function evaluateHigh7(
   return HIGH_RANKS[key + OFFSETS[key >>> ROW_SHIFT]!]!;
 }
 
-/** Five cards as arguments. */
+/** Five cards (0..51, no jokers) as arguments. */
 export function evaluateHigh5(a: Card, b: Card, c: Card, d: Card, e: Card): number {
   if (!ready) build();
   const key = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]!;

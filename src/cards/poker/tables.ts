@@ -1,5 +1,5 @@
 /**
- * The lookup tables behind the fast evaluators, built once when the module loads (about 0.1 s).
+ * The lookup tables behind the fast evaluators, built on first use (about a tenth of a second each).
  *
  * Scheme (after OMPEval by Timo Ahonen, ISC licence, and HenryRLee's PokerHandEvaluator): a hand
  * of up to seven cards is summed into two small integers, a rank key and a suit counter.
@@ -44,7 +44,7 @@ export const HIGH_FLUSH = new Uint16Array(8192);
 let highValuesBuilt: Int32Array | undefined;
 
 /**
- * The high-style value of each dense rank. Building the high tables takes a few hundredths of a
+ * The high-style value of each dense rank. Building the high tables takes about a tenth of a
  * second, so it happens on first use rather than whenever a program imports this module.
  */
 export function highValues(): Int32Array {
