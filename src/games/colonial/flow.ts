@@ -110,6 +110,14 @@ export function startHand(s: ColonialState, rng: Rng, events: Events, runoff?: P
   }
 }
 
+export function cutRefusal(s: ColonialState, seat: Seat, at: number | "tap"): string | null {
+  const h = s.hand!;
+  if (h.phase !== "cut" || seat !== h.cutter) return "It is not your cut.";
+  if (at !== "tap" && !(Number.isInteger(at) && at >= 1 && at < h.stock.length))
+    return `Cut between 1 and ${h.stock.length - 1} cards off the top.`;
+  return null;
+}
+
 /** The cut: lift `at` cards off the top and put the rest on them; or a tap, and no cut. */
 export function cutDeck(
   s: ColonialState,
@@ -119,9 +127,8 @@ export function cutDeck(
   events: Events,
 ): Result<true, RuleError> {
   const h = s.hand!;
-  if (h.phase !== "cut" || seat !== h.cutter) return illegal("It is not your cut.");
-  if (at !== "tap" && !(Number.isInteger(at) && at >= 1 && at < h.stock.length))
-    return illegal(`Cut between 1 and ${h.stock.length - 1} cards off the top.`);
+  const why = cutRefusal(s, seat, at);
+  if (why) return illegal(why);
   if (at !== "tap") h.stock = [...h.stock.slice(at), ...h.stock.slice(0, at)];
   h.cut = at;
   events.push(
@@ -248,6 +255,27 @@ function everyoneChose(h: HandState): boolean {
   return h.pending.every((p, seat) => p !== null || !inHand(h, seat));
 }
 
+export function discardRefusal(
+  s: ColonialState,
+  seat: Seat,
+  cards: readonly ColonialCard[],
+): string | null {
+  const h = s.hand!;
+  if (h.phase !== "discard" || !inHand(h, seat) || h.pending[seat] !== null)
+    return "You have no discard to choose now.";
+  if (cards.length > s.options.maxDiscard) return `Discard at most ${s.options.maxDiscard} cards.`;
+  const sorted = sortCards(cards);
+  if (sorted.join(" ") !== cards.join(" "))
+    return `List the discards best first: discard ${sorted.join(" ")}.`;
+  const left = [...h.hands[seat]!];
+  for (const c of cards) {
+    const i = left.indexOf(c);
+    if (i < 0) return `You do not hold ${c} to discard.`;
+    left.splice(i, 1);
+  }
+  return null;
+}
+
 /** A secret discard choice; when the last one is in, the discards are revealed and replaced. */
 export function chooseDiscard(
   s: ColonialState,
@@ -257,20 +285,9 @@ export function chooseDiscard(
   events: Events,
 ): Result<true, RuleError> {
   const h = s.hand!;
-  if (h.phase !== "discard" || !inHand(h, seat) || h.pending[seat] !== null)
-    return illegal("You have no discard to choose now.");
-  if (cards.length > s.options.maxDiscard)
-    return illegal(`Discard at most ${s.options.maxDiscard} cards.`);
-  const sorted = sortCards(cards);
-  if (sorted.join(" ") !== cards.join(" "))
-    return illegal(`List the discards best first: discard ${sorted.join(" ")}.`);
-  const left = [...h.hands[seat]!];
-  for (const c of cards) {
-    const i = left.indexOf(c);
-    if (i < 0) return illegal(`You do not hold ${c} to discard.`);
-    left.splice(i, 1);
-  }
-  h.pending[seat] = [...sorted];
+  const why = discardRefusal(s, seat, cards);
+  if (why) return illegal(why);
+  h.pending[seat] = [...cards];
   events.push(publicEvent("chose", `Seat ${seat} has chosen a discard.`, { seat }));
   if (everyoneChose(h)) drawAll(s, rng, events);
   return ok(true);
@@ -338,6 +355,11 @@ export function announcer(h: HandState): Seat | null {
   return dealingOrder(h.betting).find((seat) => inHand(h, seat) && h.shown[seat] === null) ?? null;
 }
 
+export function showRefusal(s: ColonialState, seat: Seat): string | null {
+  const h = s.hand!;
+  return h.phase !== "announce" || announcer(h) !== seat ? "It is not your turn to show." : null;
+}
+
 export function show(
   s: ColonialState,
   seat: Seat,
@@ -345,8 +367,8 @@ export function show(
   events: Events,
 ): Result<true, RuleError> {
   const h = s.hand!;
-  if (h.phase !== "announce" || announcer(h) !== seat)
-    return illegal("It is not your turn to show.");
+  const why = showRefusal(s, seat);
+  if (why) return illegal(why);
   const v = evaluateHand(h.hands[seat]!);
   h.shown[seat] = {
     cards: [...h.hands[seat]!],
@@ -402,6 +424,7 @@ function finish(
     hand: s.handsPlayed + 1,
     runoff: h.runoff,
     won: [...won],
+    shown: h.shown,
     lines: awardEvents.map((e) => e.text),
   };
   s.hand = null;

@@ -3,7 +3,7 @@
  * pyramids of hexagonal cards, a wild Capstone, betting, secret discards, announcements and
  * runoffs. Rules as implemented: docs/rules/colonial.md.
  */
-import { isBetAction, legalBets } from "../../betting/index.js";
+import { isBetAction, legalBets, maxRoundActions, roundRules } from "../../betting/index.js";
 import { sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
@@ -17,7 +17,18 @@ import {
   formatColonialAction,
   parseColonialAction,
 } from "./actions.js";
-import { bet, chooseDiscard, cutDeck, fold, mayFoldNow, show, startHand } from "./flow.js";
+import {
+  bet,
+  chooseDiscard,
+  cutDeck,
+  cutRefusal,
+  discardRefusal,
+  fold,
+  mayFoldNow,
+  show,
+  showRefusal,
+  startHand,
+} from "./flow.js";
 import {
   type ColonialOptions,
   checkColonialOptions,
@@ -55,6 +66,23 @@ function legalActions(s: ColonialState, seat: Seat): ColonialAction[] {
   }
 }
 
+function refusal(s: ColonialState, seat: Seat, a: ColonialAction): string | null {
+  switch (a.type) {
+    case "fold":
+      return mayFoldNow(s, seat) ? null : "You cannot fold now.";
+    case "tap":
+      return cutRefusal(s, seat, "tap");
+    case "cut":
+      return cutRefusal(s, seat, a.at);
+    case "discard":
+      return discardRefusal(s, seat, a.cards);
+    case "show":
+      return showRefusal(s, seat);
+    default:
+      return s.hand!.phase === "bet" ? null : "There is no betting now.";
+  }
+}
+
 /** Chips in play: behind, in the middle, and held for runoffs still to come. */
 function conserved(s: ColonialState): number {
   const held = s.runoffs.reduce((a, r) => a + r.amount, 0);
@@ -81,13 +109,15 @@ function outcome(s: ColonialState): Outcome | null {
   return { payoff, ranks, winners, summary };
 }
 
-/** A bound on a table's actions: per hand, every betting round raised as often as chips allow. */
+/** A bound on a table's actions: the betting module's bound on each round, plus the rest. */
 function maxActions(o: ColonialOptions, players: number): number {
   const chips = players * o.stack;
-  const perRound =
-    players *
-    (Math.ceil(chips / Math.min(o.betting.bet, o.betting.bigBet ?? o.betting.bet)) + players + 3);
-  const perHand = 1 + (o.discards + 1) * perRound + o.discards * players + 2 * players;
+  const rounds = o.discards + 1;
+  let betting = 0;
+  for (let r = 0; r < rounds; r++)
+    betting += maxRoundActions(players, chips, roundRules(o.betting, r, rounds));
+  // The cut, a discard and a show or fold each, and a fold out of turn by anyone.
+  const perHand = 1 + betting + o.discards * players + 2 * players;
   // A hand's pots (at most one per player) may each be played off up to five times.
   const withRunoffs = perHand * (1 + 5 * players);
   return withRunoffs * (o.hands ?? 100_000);
@@ -144,6 +174,9 @@ export const colonial: GameDefinition<
 
   apply(s, seat, action) {
     if (s.over || !s.hand) return err(ruleError(ErrorCode.gameOver, "The game is over."));
+    // Refuse before copying the state: most refused actions are cheap to spot.
+    const why = refusal(s, seat, action);
+    if (why) return err(ruleError(ErrorCode.illegal, why));
     const next = copyOf(s);
     const rng = Rng.fromState(next.rng);
     const events: GameEvent[] = [];

@@ -113,10 +113,16 @@ export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): s
     lines.push(
       `Runoffs to come: ${v.runoffsPending.map((r) => `${r.amount} chips for seats ${r.seats.join(", ")}`).join("; ")}`,
     );
-  if (v.last?.lines.length)
-    lines.push(
-      paint("gray", `Last ${v.last.runoff ? "runoff" : "hand"}: ${v.last.lines.join(" ")}`),
-    );
+  if (v.last) {
+    const last = v.last;
+    lines.push(paint("gray", `Last ${last.runoff ? "runoff" : "hand"}: ${last.lines.join(" ")}`));
+    last.shown.forEach((x, seat) => {
+      if (x)
+        lines.push(
+          `${paint("gray", `  seat ${seat} showed`)} ${paintCards(x.cards, paint, earth)}  ${x.description}`,
+        );
+    });
+  }
   if (earth)
     lines.push(
       paint(

@@ -64,6 +64,8 @@ export interface HandResult {
   readonly runoff: number;
   /** Chips each seat took from the pots (0 for none). */
   readonly won: number[];
+  /** The hands shown at its announcement (null for seats that folded or did not show). */
+  readonly shown: (ShownHand | null)[];
   readonly lines: string[];
 }
 
