@@ -1,5 +1,5 @@
 import { ErrorCode, type RuleError, ruleError } from "./errors.js";
-import type { Action, GameDefinition, Seat, Step } from "./game.js";
+import type { Action, GameDefinition, Step } from "./game.js";
 import { canonical } from "./json.js";
 import { describeIssue, parseOptions } from "./options.js";
 import { err, ok, type Result } from "./result.js";
