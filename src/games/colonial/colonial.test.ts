@@ -272,6 +272,27 @@ describe("runoffs", () => {
     expect(s.hand!.runoff).toBe(0);
   });
 
+  it("a pot still tied after five runoffs is split", () => {
+    let s = table({ cut: false, discards: 0 }, 2);
+    for (let runoff = 0; runoff <= 5; runoff++) {
+      expect(s.hand!.runoff).toBe(runoff);
+      const [first, second] =
+        colonial.toAct(s)[0] === s.dealer ? [s.dealer, 1 - s.dealer] : [1 - s.dealer, s.dealer];
+      s = rig(s, { [first]: "P1 G2 O2 P3 G3 O3", [second]: "O1 P2 G2 O3 O3 G3" });
+      const r = play(s, [
+        [first, "check"],
+        [second, "check"],
+        [first, "show"],
+        [second, "show"],
+      ]);
+      s = r.state;
+      if (runoff < 5) expect(r.texts).toContain("Seats 0, 1 tie for the pot (2): runoff.");
+      else expect(r.texts.filter((t) => t.includes("wins 1 from the pot"))).toHaveLength(2);
+    }
+    expect(s.handsPlayed).toBe(1);
+    expect(s.hand!.runoff).toBe(0);
+  });
+
   it("ties: split shares the pot, odd chip to the first winner left of the dealer", () => {
     let s = table({ cut: false, discards: 0, ties: "split" }, 3);
     const [a, b, d] = orderOf(s);

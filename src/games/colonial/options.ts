@@ -110,14 +110,17 @@ export const colonialVariants: Readonly<Record<string, Variant<ColonialOptions>>
     options: { betting: { structure: "pot-limit" }, maxDiscard: 3 } as Partial<ColonialOptions>,
   },
   "fixed-limit": {
-    description: "Fixed-limit betting: bet 2, 4 in the last round, at most 3 raises.",
+    description:
+      "Fixed-limit betting: bet 2, 4 in the last round, at most 3 raises; a match of 4 hands.",
     options: {
       betting: { structure: "fixed-limit", bet: 2, bigBet: 4, bigBetRounds: 1, maxRaises: 3 },
+      hands: 4,
     } as Partial<ColonialOptions>,
   },
   capped: {
-    description: "No-limit with caps: at most 10 in a round, raises of at most 5.",
-    options: { betting: { maxBet: 10, maxRaise: 5 } } as Partial<ColonialOptions>,
+    description:
+      "No-limit with caps: at most 10 in a round, raises of at most 5; a match of 4 hands.",
+    options: { betting: { maxBet: 10, maxRaise: 5 }, hands: 4 } as Partial<ColonialOptions>,
   },
   "short-stacks": {
     description: "Stacks of 12 and an ante of 2: all-ins, side pots and eliminations.",
