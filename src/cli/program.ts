@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { compareCommand, evalCommand } from "./commands/eval.js";
+import "./commands/eval-colonial.js";
 import { listCommand } from "./commands/list.js";
 import { playCommand } from "./commands/play.js";
 import "./commands/poker.js";

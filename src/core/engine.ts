@@ -1,5 +1,6 @@
 import { ErrorCode, type RuleError, ruleError } from "./errors.js";
-import type { Action, GameDefinition, Seat, Step } from "./game.js";
+import type { Action, GameDefinition, Step } from "./game.js";
+import { canonical } from "./json.js";
 import { describeIssue, parseOptions } from "./options.js";
 import { err, ok, type Result } from "./result.js";
 
@@ -28,12 +29,24 @@ export function act<S, A extends Action>(
 ): Result<Step<S>, RuleError> {
   if (game.outcome(state) !== null) return err(ruleError(ErrorCode.gameOver, "The game is over."));
   const toAct = game.toAct(state);
-  if (typeof seat !== "number" || !toAct.includes(seat as Seat)) {
+  if (typeof seat !== "number" || !Number.isInteger(seat)) {
+    return err(ruleError(ErrorCode.notYourTurn, "It is not your turn."));
+  }
+  const inTurn = toAct.includes(seat);
+  // A seat outside toAct may still take one of the game's anytime actions (fold at any time).
+  const anytime = inTurn ? [] : (game.anytimeActions?.(state, seat) ?? []);
+  if (!inTurn && anytime.length === 0) {
     return err(ruleError(ErrorCode.notYourTurn, "It is not your turn."));
   }
   const action = game.actionSchema.safeParse(rawAction);
   if (!action.success) {
     return err(ruleError(ErrorCode.malformed, describeIssue(action.error, "Action")));
+  }
+  if (!inTurn && !anytime.some((a) => canonical(a) === canonical(action.data))) {
+    const what = anytime.map((a) => game.formatAction(a)).join(", ");
+    return err(
+      ruleError(ErrorCode.notYourTurn, `It is not your turn: all you may do now is ${what}.`),
+    );
   }
   try {
     return game.apply(state, seat, action.data);

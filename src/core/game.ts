@@ -101,6 +101,12 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
   toAct(state: S): readonly Seat[];
   /** Complete and exact; empty for a seat that may not act. */
   legalActions(state: S, seat: Seat): A[];
+  /**
+   * Optional: what a seat that is not asked to act may still do (Colonial Pyramid: "a player may
+   * fold at any time"). The game never waits for these; `act` accepts them from seats outside
+   * `toAct`. Complete and exact like `legalActions`; empty when there are none.
+   */
+  anytimeActions?(state: S, seat: Seat): A[];
   apply(state: S, seat: Seat, action: A): Result<Step<S>, RuleError>;
   /** Everything the viewer may know, and nothing more. */
   view(state: S, viewer: Viewer): V;

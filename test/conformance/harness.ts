@@ -147,7 +147,7 @@ function playout(
       break;
     }
 
-    const seat = rng.pick(toAct);
+    let seat = rng.pick(toAct);
     const legal = game.legalActions(state, seat);
     checkActions(game, state, seat, legal, rng, config, (check, d) => fail(check, d, step));
     checkRejections(game, state, seat, legal, players, toAct, rng, (check, d) =>
@@ -156,7 +156,14 @@ function playout(
     if (canonical(state) !== before) fail("mutation", "checking actions changed the state", step);
     if (legal.length === 0) break;
 
-    const action = rng.pick(legal);
+    // Now and then a seat outside toAct takes one of its anytime actions (fold at any time).
+    const idleWithAnytime = Array.from({ length: players }, (_, s) => s).filter(
+      (s) => !toAct.includes(s) && (game.anytimeActions?.(state, s).length ?? 0) > 0,
+    );
+    checkAnytime(game, state, players, toAct, (check, d) => fail(check, d, step));
+    const anytime = idleWithAnytime.length > 0 && rng.int(6) === 0;
+    if (anytime) seat = rng.pick(idleWithAnytime);
+    const action = anytime ? rng.pick(game.anytimeActions!(state, seat)) : rng.pick(legal);
     const result = act(game, state, seat, action);
     if (!result.ok) {
       fail(
@@ -231,6 +238,14 @@ function checkViews(
     ) {
       fail(
         `seat ${seat}'s legal actions differ after resampling: they depend on hidden information`,
+      );
+    }
+    if (
+      canonical(game.anytimeActions?.(resampled, seat) ?? []) !==
+      canonical(game.anytimeActions?.(state, seat) ?? [])
+    ) {
+      fail(
+        `seat ${seat}'s anytime actions differ after resampling: they depend on hidden information`,
       );
     }
     if (canonical(resampled) !== full) hiddenChanged.add(seat);
@@ -328,7 +343,11 @@ function checkRejections(
   tryBad(players, legal[0], "a seat past the table");
   tryBad("0", legal[0], "a seat that is not a number");
   const idle = Array.from({ length: players }, (_, s) => s).find((s) => !toAct.includes(s));
-  if (idle !== undefined && legal[0]) tryBad(idle, legal[0], `seat ${idle} acting out of turn`);
+  if (idle !== undefined) {
+    const allowed = new Set((game.anytimeActions?.(state, idle) ?? []).map(canonical));
+    const other = legal.find((a) => !allowed.has(canonical(a)));
+    if (other) tryBad(idle, other, `seat ${idle} acting out of turn`);
+  }
 
   for (let i = 0; i < 6 && legal.length > 0; i++) {
     const fuzzed = fuzz(rng.pick(legal), rng);
@@ -345,6 +364,42 @@ function checkRejections(
     if (canonical(state) !== before)
       fail("mutation", `fuzzed action ${canonical(fuzzed)} changed the state`);
   }
+}
+
+/**
+ * Anytime actions (optional): only seats outside toAct have them, each passes the schema, applies
+ * through `act` without changing the state passed in, and its text form parses back.
+ */
+function checkAnytime(
+  game: GameDefinition,
+  state: unknown,
+  players: number,
+  toAct: readonly Seat[],
+  fail: (check: string, d: string) => void,
+) {
+  if (!game.anytimeActions) return;
+  const before = canonical(state);
+  for (let seat = 0; seat < players; seat++) {
+    const actions = game.anytimeActions(state, seat);
+    if (toAct.includes(seat) && actions.length > 0) {
+      fail("anytime", `seat ${seat} is to act but also has anytime actions`);
+      continue;
+    }
+    for (const a of actions) {
+      if (!game.actionSchema.safeParse(a).success)
+        fail("schema", `anytime action ${canonical(a)} fails the action schema`);
+      const r = act(game, state, seat, a);
+      if (!r.ok)
+        fail(
+          "anytime",
+          `seat ${seat}'s anytime action ${canonical(a)} was refused: ${r.error.message}`,
+        );
+      const back = game.parseAction(game.formatAction(a));
+      if (!back.ok || canonical(back.value) !== canonical(a))
+        fail("text", `anytime action ${canonical(a)} does not round-trip through its text form`);
+    }
+  }
+  if (canonical(state) !== before) fail("mutation", "anytime actions changed the state");
 }
 
 /** Changes one field of an action: a number shifted, a string altered, an array cut. */

@@ -1,0 +1,111 @@
+/**
+ * Colonial Pyramid's actions and their text forms: `tap`, `cut 20`, the betting actions (`check`,
+ * `bet 10`, `call`, `raise to 20`, `all-in`, `fold`), `discard P1 G2` / `discard none`, `show`.
+ */
+import { z } from "zod";
+import {
+  type BetAction,
+  betActionSchemas,
+  formatBetAction,
+  parseBetAction,
+} from "../../betting/index.js";
+import { type ColonialCard, KINDS, parseCard, sortCards } from "../../cards/colonial.js";
+import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
+import { err, ok, type Result } from "../../core/result.js";
+
+export type ColonialAction =
+  | BetAction
+  | { readonly type: "tap" }
+  | { readonly type: "cut"; readonly at: number }
+  /** The cards to discard, best first (the canonical order). */
+  | { readonly type: "discard"; readonly cards: readonly ColonialCard[] }
+  | { readonly type: "show" };
+
+const card = z.enum(KINDS as unknown as [ColonialCard, ...ColonialCard[]]);
+
+export const colonialActionSchema: z.ZodType<ColonialAction> = z.discriminatedUnion("type", [
+  ...betActionSchemas,
+  z.strictObject({ type: z.literal("tap") }),
+  z.strictObject({ type: z.literal("cut"), at: z.number().int().min(1).max(54) }),
+  z.strictObject({ type: z.literal("discard"), cards: z.array(card).max(8) }),
+  z.strictObject({ type: z.literal("show") }),
+]);
+
+export function formatColonialAction(a: ColonialAction): string {
+  switch (a.type) {
+    case "tap":
+      return "tap";
+    case "cut":
+      return `cut ${a.at}`;
+    case "discard":
+      return a.cards.length === 0 ? "discard none" : `discard ${a.cards.join(" ")}`;
+    case "show":
+      return "show";
+    default:
+      return formatBetAction(a);
+  }
+}
+
+function malformed(message: string): Result<never, RuleError> {
+  return err(ruleError(ErrorCode.malformed, message));
+}
+
+/** Reads any action's text form; discards may be written in any order and case. */
+export function parseColonialAction(text: string): Result<ColonialAction, RuleError> {
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const verb = words[0]?.toLowerCase();
+  if (verb === "tap" && words.length === 1) return ok({ type: "tap" });
+  if (verb === "show" && words.length === 1) return ok({ type: "show" });
+  if (verb === "cut") {
+    const n = Number(words[1]);
+    if (words.length !== 2 || !/^[0-9]+$/.test(words[1]!) || n < 1 || n > 54)
+      return malformed(`"${text}": say cut N, N the number of cards lifted off the top (1–54).`);
+    return ok({ type: "cut", at: n });
+  }
+  if (verb === "discard") {
+    const rest = words.slice(1);
+    if (rest.length === 1 && rest[0]!.toLowerCase() === "none")
+      return ok({ type: "discard", cards: [] });
+    const cards: ColonialCard[] = [];
+    for (const w of rest) {
+      const c = parseCard(w);
+      if (!c.ok) return malformed(c.error);
+      cards.push(c.value);
+    }
+    return ok({ type: "discard", cards: sortCards(cards) });
+  }
+  const bet = parseBetAction(text);
+  if (bet.ok) return bet;
+  return malformed(
+    `"${text}" is not a Colonial Pyramid action: say tap, cut N, check, bet N, call, raise to N, all-in, fold, discard <cards>|none, or show.`,
+  );
+}
+
+/**
+ * Every distinct set of up to `most` cards from a hand (cards of one kind are interchangeable),
+ * each best first; smallest sets first, then in the order of the hand.
+ */
+export function discardChoices(hand: readonly ColonialCard[], most: number): ColonialCard[][] {
+  const kinds: { card: ColonialCard; count: number }[] = [];
+  for (const c of sortCards(hand)) {
+    const last = kinds[kinds.length - 1];
+    if (last && last.card === c) last.count++;
+    else kinds.push({ card: c, count: 1 });
+  }
+  const out: ColonialCard[][] = [];
+  const walk = (i: number, chosen: ColonialCard[]) => {
+    if (i === kinds.length) {
+      if (chosen.length <= most) out.push(chosen);
+      return;
+    }
+    const { card, count } = kinds[i]!;
+    for (let k = 0; k <= count && chosen.length + k <= most; k++) {
+      walk(i + 1, [...chosen, ...Array<ColonialCard>(k).fill(card)]);
+    }
+  };
+  walk(0, []);
+  return out.sort((a, b) => a.length - b.length);
+}

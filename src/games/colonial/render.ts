@@ -1,0 +1,134 @@
+/** The terminal drawing of a Colonial Pyramid table, from one seat's view. */
+import { type ColonialCard, colourOf, earthFace } from "../../cards/colonial.js";
+import type { Paint, Tint, Viewer } from "../../core/game.js";
+import type { ColonialView } from "./view.js";
+
+const TINTS: Readonly<Record<string, readonly Tint[]>> = {
+  P: ["magenta"],
+  G: ["green"],
+  O: ["yellow"],
+};
+
+/** One card: its notation in its colour, or its Earth face (display only). */
+export function paintCard(card: ColonialCard, paint: Paint, earth: boolean): string {
+  if (earth) {
+    const face = earthFace(card);
+    if (card === "C") return paint(["bold"], face);
+    return /[♥♦]/.test(face) ? paint("red", face) : paint("white", face);
+  }
+  if (card === "C") return paint(["bold", "inverse"], "C");
+  return paint(TINTS[colourOf(card)!]!, card);
+}
+
+export function paintCards(cards: readonly ColonialCard[], paint: Paint, earth: boolean): string {
+  return cards.map((c) => paintCard(c, paint, earth)).join(" ");
+}
+
+function phaseLine(v: ColonialView): string {
+  if (v.over) return "The table is over.";
+  switch (v.phase) {
+    case "cut":
+      return `Seat ${v.cutter} may cut the deck, or tap to decline.`;
+    case "bet":
+      return v.round
+        ? `Betting round ${v.betRound}: seat ${v.round.actor} to act, ${v.round.level} to call.`
+        : "Betting.";
+    case "discard":
+      return `Discard ${v.discardCounts.length + 1}: waiting for seat${v.toAct.length > 1 ? "s" : ""} ${v.toAct.join(", ")} (up to ${v.options.maxDiscard} cards each, in secret).`;
+    case "announce":
+      return `Announcements: seat ${v.toAct[0]} shows or folds.`;
+    default:
+      return "";
+  }
+}
+
+export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): string {
+  const earth = v.options.earth;
+  const lines: string[] = [];
+  const title = [
+    "Colonial Pyramid",
+    `hand ${v.hand}${v.options.hands ? ` of ${v.options.hands}` : ""}`,
+    v.runoff ? `runoff ${v.runoff}` : null,
+    `seat ${v.dealer} deals`,
+    `pot ${v.pot}`,
+    `stock ${v.stockCount}`,
+  ].filter(Boolean);
+  lines.push(paint("bold", title.join(" · ")));
+  lines.push(paint("cyan", phaseLine(v)));
+  const lastDiscards = v.discardCounts[v.discardCounts.length - 1];
+  for (let seat = 0; seat < v.players; seat++) {
+    const you = seat === viewer;
+    const st = v.status[seat];
+    const marks = [
+      v.toAct.includes(seat) ? paint("bold", "▸") : " ",
+      `seat ${seat}${you ? " (you)" : ""}${seat === v.dealer ? " (D)" : ""}`.padEnd(17),
+      `${v.stacks[seat]}`.padStart(5),
+      "chips",
+    ];
+    const bet = v.round?.bets[seat] ? ` bet ${v.round.bets[seat]}` : "";
+    const state =
+      st === "folded"
+        ? paint("gray", " folded")
+        : st === "out"
+          ? paint("gray", " sitting out")
+          : st === "all-in"
+            ? paint("red", " all-in")
+            : "";
+    const drawn =
+      lastDiscards && st !== "out" && v.cardCounts[seat]! > 0
+        ? paint("gray", ` discarded ${lastDiscards[seat]}`)
+        : "";
+    const chose = v.phase === "discard" && v.chosen[seat] ? paint("gray", " (chosen)") : "";
+    const cards = v.cards[seat];
+    const shown = v.shown[seat];
+    const hand = shown
+      ? `  ${paintCards(shown.cards, paint, earth)}  ${paint("bold", shown.description)}`
+      : cards?.length
+        ? `  ${paintCards(cards, paint, earth)}`
+        : v.cardCounts[seat]
+          ? paint("gray", `  ${"▢ ".repeat(v.cardCounts[seat]!).trim()}`)
+          : "";
+    lines.push(`${marks.join(" ")}${bet}${state}${drawn}${chose}${hand}`);
+  }
+  for (let seat = 0; seat < v.players; seat++) {
+    const shown = v.shown[seat];
+    if (!shown?.rows.length) continue;
+    const width = 3 * 3 + 2;
+    lines.push(paint("gray", `  seat ${seat}'s pyramid:`));
+    for (const row of shown.rows) {
+      const text = paintCards(row, paint, earth);
+      const pad = Math.max(0, Math.floor((width - row.length * 3) / 2));
+      lines.push(`    ${" ".repeat(pad)}${text}`);
+    }
+    if (shown.kickers.length)
+      lines.push(`    ${paint("gray", "kickers")} ${paintCards(shown.kickers, paint, earth)}`);
+  }
+  if (typeof viewer === "number") {
+    if (v.best && !v.shown[viewer]) lines.push(`Your best: ${paint("bold", v.best.description)}`);
+    if (v.myDiscard) lines.push(`Your discard: ${paintCards(v.myDiscard, paint, earth) || "none"}`);
+    if (v.myFolded.length) lines.push(paint("gray", `You folded ${v.myFolded.join(" ")}.`));
+  }
+  if (v.pile?.length) lines.push(`Discard pile: ${paintCards(v.pile, paint, earth)}`);
+  if (v.runoffsPending.length)
+    lines.push(
+      `Runoffs to come: ${v.runoffsPending.map((r) => `${r.amount} chips for seats ${r.seats.join(", ")}`).join("; ")}`,
+    );
+  if (v.last) {
+    const last = v.last;
+    lines.push(paint("gray", `Last ${last.runoff ? "runoff" : "hand"}: ${last.lines.join(" ")}`));
+    last.shown.forEach((x, seat) => {
+      if (x)
+        lines.push(
+          `${paint("gray", `  seat ${seat} showed`)} ${paintCards(x.cards, paint, earth)}  ${x.description}`,
+        );
+    });
+  }
+  if (earth)
+    lines.push(
+      paint(
+        "gray",
+        "Earth faces: A = first level, K = second, 2 = third; ♥ purple, ♣ green, ♦ orange; A♠ the Capstone.",
+      ),
+    );
+  return lines.join("\n");
+}
