@@ -62,7 +62,7 @@ function swapInto(s: State, list: number[], index: number, tile: number) {
 
 function firstUncovered(s: State): { level: number; pos: number; space: number } {
   const take = game.legalActions(s, s.turn).find((a) => a.type === "take");
-  if (!take || take.type !== "take") throw new Error("nothing to take");
+  if (take?.type !== "take") throw new Error("nothing to take");
   return { level: take.level, pos: take.pos, space: spaceAt(8, take.level, take.pos) };
 }
 

@@ -90,10 +90,14 @@ export function view(s: State, viewer: Viewer): PyramidView {
     choices: s.choices,
     mustShort: s.mustShort,
     community: s.community,
-    burns: s.burns.map((t, i) => (sees(s.burnKnown[i]!) ? t : null)),
+    burns:
+      s.burns.length === 0 ? s.burns : s.burns.map((t, i) => (sees(s.burnKnown[i]!) ? t : null)),
     discards: s.discards,
     seats: s.hands.map((hands, p) => ({
-      hands: hands.map((h, i) => h.map((t, j) => (sees(s.known[p]![i]![j]!) ? t : null))),
+      // Standard hands are face up to all: the state's own (never mutated) lists serve.
+      hands: lay.holdem
+        ? hands.map((h, i) => h.map((t, j) => (sees(s.known[p]![i]![j]!) ? t : null)))
+        : hands,
       short: s.short[p]!,
       supply: s.supplies[p]!.length + (s.shown >= 0 && s.turn === p ? 1 : 0),
       shared: s.shared[p]!,
