@@ -141,8 +141,7 @@ describe("the hand phase", () => {
     expect(away).toBeDefined();
     // Every uncovered tile may be taken, and no covered one.
     expect(takes.length).toBe(
-      g.level.filter((_, sp) => s.pyramid[sp]! >= 0 && game.view(s, seat).facing[sp] !== null)
-        .length -
+      g.level.filter((_, sp) => s.pyramid[sp]! >= 0 && game.view(s, seat).facing[sp]! >= 0).length -
         g.level.filter(
           (_, sp) =>
             s.pyramid[sp]! >= 0 &&

@@ -51,7 +51,7 @@ export function render(v: PyramidView, viewer: Viewer, paint: Paint): string {
 
 function drawPyramid(v: PyramidView, paint: Paint): string[] {
   const g = geometry(v.base);
-  const filled = (sp: number) => v.facing[sp] !== null;
+  const filled = (sp: number) => v.facing[sp]! >= 0;
   let top = 0;
   for (let sp = 0; sp < g.spaces; sp++)
     if (filled(sp) || (v.phase === "build" && canPlace(g, filled, sp)))
@@ -74,8 +74,8 @@ function drawPyramid(v: PyramidView, paint: Paint): string[] {
 
 function cell(v: PyramidView, sp: number, filled: (s: number) => boolean, paint: Paint): string {
   const g = geometry(v.base);
-  const side = v.facing[sp];
-  if (side === null || side === undefined) {
+  const side = v.facing[sp]!;
+  if (side < 0) {
     const open = v.phase === "build" && canPlace(g, filled, sp);
     return open ? paint("cyan", " ++ ") : paint("gray", " ·· ");
   }
@@ -152,7 +152,7 @@ export function hint(v: PyramidView, a: PyramidAction): string {
       const sp = spaceAt(v.base, a.level, a.pos);
       const face = v.faces[sp];
       if (face !== null && face !== undefined) return formatCard(face);
-      return `face down to you, faces side ${SIDES[v.facing[sp] ?? 0]}`;
+      return `face down to you, faces side ${SIDES[v.facing[sp]!]}`;
     }
     case "place":
       return a.level === 0 ? "on the base" : `on level ${a.level}`;

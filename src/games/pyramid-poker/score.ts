@@ -2,7 +2,13 @@
  * Scoring a round: hands valued by the poker evaluator, positions compared (all #1 hands, all #2
  * hands…), then basic or advanced points (RULINGS.md, "Pyramid Poker").
  */
-import { evaluateHigh, evaluateHoldem, highCategory, isRoyal } from "../../cards/poker/index.js";
+import {
+  evaluateConstrained,
+  evaluateHigh,
+  HOLDEM_TILES,
+  highCategory,
+  isRoyal,
+} from "../../cards/poker/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import { teamOf } from "./options.js";
@@ -55,7 +61,8 @@ export function handValue(cards: readonly Card[]): HandValue {
  * community ended with fewer than 3 tiles, all of them are used.
  */
 export function holdemValue(hole: readonly Card[], community: readonly Card[]): HandValue {
-  if (hole.length === 2 && community.length >= 3) return rankValue(evaluateHoldem(hole, community));
+  if (hole.length === 2 && community.length >= 3)
+    return rankValue(evaluateConstrained(hole, community, HOLDEM_TILES));
   const want = Math.min(3, community.length);
   let best = -1;
   for (const pick of subsets(community.length, want)) {

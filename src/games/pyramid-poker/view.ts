@@ -36,8 +36,8 @@ export interface PyramidView {
   readonly scores: readonly number[];
   /** Per space: the tile's face if this viewer may see it, else null (empty or face away). */
   readonly faces: readonly (Card | null)[];
-  /** Per space: the side its tile faces, or null when the space is empty. */
-  readonly facing: readonly (number | null)[];
+  /** Per space: the side its tile faces (0 or 1), or -1 when the space is empty. */
+  readonly facing: readonly number[];
   /** Build phase: the tile your supply showed you, when it is your turn. */
   readonly shown: Card | null;
   readonly reserve: number;
@@ -62,12 +62,11 @@ export function view(s: State, viewer: Viewer): PyramidView {
   const bit = bitOf(viewer);
   const side = viewer === "spectator" ? -1 : lay.sides[viewer]!;
   const sees = (mask: number) => (mask & bit) !== 0;
-  const faces: (Card | null)[] = [];
-  const facing: (number | null)[] = [];
-  for (let sp = 0; sp < s.pyramid.length; sp++) {
+  const n = s.pyramid.length;
+  const faces = new Array<Card | null>(n);
+  for (let sp = 0; sp < n; sp++) {
     const f = s.facing[sp]!;
-    facing.push(f < 0 ? null : f);
-    faces.push(f >= 0 && f === side ? s.pyramid[sp]! : null);
+    faces[sp] = f >= 0 && f === side ? s.pyramid[sp]! : null;
   }
   return {
     viewer,
@@ -82,7 +81,7 @@ export function view(s: State, viewer: Viewer): PyramidView {
     turn: s.turn,
     scores: s.scores,
     faces,
-    facing,
+    facing: s.facing,
     shown: s.shown >= 0 && viewer === s.turn ? s.shown : null,
     reserve: s.reserve.length,
     holding: s.pending !== NONE,
@@ -107,13 +106,6 @@ export function view(s: State, viewer: Viewer): PyramidView {
   };
 }
 
-/** A place holding a tile the seat has not seen, and whether it is known not to be a joker. */
-interface Slot {
-  readonly put: (s: State, tile: Card) => void;
-  readonly tile: Card;
-  readonly notJoker: boolean;
-}
-
 /**
  * A state consistent with `seat`'s view: every tile it has not seen is dealt afresh among the
  * places it cannot see. Tiles that came out of the pyramid into hidden places (taken, locked,
@@ -121,69 +113,62 @@ interface Slot {
  */
 export function resample(s: State, seat: Seat, rng: Rng): State {
   if (s.phase === "over") return s;
-  const lay = layoutOf(s);
-  const bit = 1 << seat;
-  const side = lay.sides[seat]!;
   const next: State = {
     ...s,
     rng: Rng.fromInt(rng.uint32()).state(),
     pyramid: s.pyramid.slice(),
     supplies: s.supplies.map((x) => x.slice()),
     reserve: s.reserve.slice(),
-    hands: s.hands.map((h) => h.map((x) => x.slice())),
+    hands: layoutOf(s).holdem ? s.hands.map((h) => h.map((x) => x.slice())) : s.hands,
     burns: s.burns.slice(),
   };
-  const slots: Slot[] = [];
-  const add = (tile: Card, notJoker: boolean, put: (x: State, t: Card) => void) =>
-    void slots.push({ tile, notJoker, put });
+  // First pass: collect the unseen tiles, and count the places known to hold no joker.
+  const cards: Card[] = [];
+  const jokers: Card[] = [];
+  let constrained = 0;
+  unseen(s, next, seat, (tile, notJoker) => {
+    (isJoker(tile) ? jokers : cards).push(tile);
+    if (notJoker) constrained++;
+    return tile;
+  });
+  // Places known to hold no joker take cards first; the rest share what is left, jokers included.
+  rng.shuffle(cards);
+  const safe = cards.splice(cards.length - constrained);
+  const rest = rng.shuffle([...cards, ...jokers]);
+  unseen(s, next, seat, (_tile, notJoker) => (notJoker ? safe.pop()! : rest.pop()!));
+  return next;
+}
+
+/**
+ * Visits every place holding a tile `seat` has not seen, in a fixed order, and writes what
+ * `deal` returns for it into `next` (whose lists must be copies).
+ */
+function unseen(
+  s: State,
+  next: State,
+  seat: Seat,
+  deal: (tile: Card, notJoker: boolean) => Card,
+): void {
+  const bit = 1 << seat;
+  const side = layoutOf(s).sides[seat]!;
   for (let p = 0; p < s.players; p++) {
-    const supply = s.supplies[p]!;
-    for (let i = 0; i < supply.length; i++)
-      add(supply[i]!, false, (x, t) => {
-        x.supplies[p]![i] = t;
-      });
+    const from = s.supplies[p]!;
+    const to = next.supplies[p]!;
+    for (let i = 0; i < from.length; i++) to[i] = deal(from[i]!, false);
   }
-  for (let i = 0; i < s.reserve.length; i++)
-    add(s.reserve[i]!, false, (x, t) => {
-      x.reserve[i] = t;
-    });
-  if (s.shown >= 0 && s.turn !== seat)
-    add(s.shown, false, (x, t) => {
-      x.shown = t;
-    });
-  for (let sp = 0; sp < s.pyramid.length; sp++) {
+  for (let i = 0; i < s.reserve.length; i++) next.reserve[i] = deal(s.reserve[i]!, false);
+  if (s.shown >= 0 && s.turn !== seat) next.shown = deal(s.shown, false);
+  for (let sp = 0; sp < s.pyramid.length; sp++)
     if (s.pyramid[sp]! >= 0 && s.facing[sp] !== side)
-      add(s.pyramid[sp]!, false, (x, t) => {
-        x.pyramid[sp] = t;
-      });
-  }
-  if (s.pending !== NONE && !(s.pendingKnown & bit))
-    add(s.pending, true, (x, t) => {
-      x.pending = t;
-    });
+      next.pyramid[sp] = deal(s.pyramid[sp]!, false);
+  if (s.pending !== NONE && !(s.pendingKnown & bit)) next.pending = deal(s.pending, true);
   for (let p = 0; p < s.players; p++) {
     for (let i = 0; i < s.hands[p]!.length; i++) {
       const hand = s.hands[p]![i]!;
-      for (let j = 0; j < hand.length; j++) {
-        if (!(s.known[p]![i]![j]! & bit))
-          add(hand[j]!, true, (x, t) => {
-            x.hands[p]![i]![j] = t;
-          });
-      }
+      for (let j = 0; j < hand.length; j++)
+        if (!(s.known[p]![i]![j]! & bit)) next.hands[p]![i]![j] = deal(hand[j]!, true);
     }
   }
-  for (let i = 0; i < s.burns.length; i++) {
-    if (!(s.burnKnown[i]! & bit))
-      add(s.burns[i]!, true, (x, t) => {
-        x.burns[i] = t;
-      });
-  }
-  const cards = rng.shuffle(slots.filter((x) => !isJoker(x.tile)).map((x) => x.tile));
-  const jokers = slots.filter((x) => isJoker(x.tile)).map((x) => x.tile);
-  // Places known to hold no joker take cards first; the rest share what is left, jokers included.
-  const constrained = slots.filter((x) => x.notJoker);
-  for (const slot of constrained) slot.put(next, cards.pop()!);
-  const rest = rng.shuffle([...cards, ...jokers]);
-  for (const slot of slots) if (!slot.notJoker) slot.put(next, rest.pop()!);
-  return next;
+  for (let i = 0; i < s.burns.length; i++)
+    if (!(s.burnKnown[i]! & bit)) next.burns[i] = deal(s.burns[i]!, true);
 }
