@@ -7,7 +7,7 @@ import { Rng } from "../../core/rng.js";
 import type { PyramidAction } from "./actions.js";
 import { geometry, spaceAt } from "./geometry.js";
 import { pyramidPoker as game } from "./index.js";
-import { handValue, scoreRound } from "./score.js";
+import { chartPoints, handValue, holdemValue, scoreRound } from "./score.js";
 import { NONE, PUBLIC, type State } from "./state.js";
 
 const card = (t: string) => {
@@ -222,7 +222,8 @@ describe("the hand phase", () => {
     const last = s.last!;
     expect(last.hands[seat]![1]).toHaveLength(4);
     expect(last.hands[seat]![0]).toHaveLength(5);
-    expect(last.values[seat]![1]!.rank).toBe(evaluateHigh(last.hands[seat]![1]!));
+    expect(last.categories[seat]![1]).toBe(handValue(last.hands[seat]![1]!).category);
+    expect(handValue(last.hands[seat]![1]!).rank).toBe(evaluateHigh(last.hands[seat]![1]!));
   });
 });
 
@@ -239,15 +240,15 @@ describe("scoring at the table", () => {
       shown: NONE,
       supplies: [[], []],
       hands: [jenn, frank],
-      known: [jenn, frank].map((hs) => hs.map((h) => h.map(() => PUBLIC | 3))),
       pyramid: s.pyramid.map((_, sp) => (sp === 0 ? card("7d") : NONE)),
       facing: s.facing.map((_, sp) => (sp === 0 ? 0 : NONE)),
       reserve: Array.from({ length: 54 }, (_, t) => t).filter((t) => !used.has(t)),
     });
     const taken = step(s, { type: "take", level: 0, pos: 0 });
     const { state, events } = step(taken.state, { type: "hand", hand: 3 });
-    expect(state.last!.values[0]!.map((v) => v.points)).toEqual([-1, 1, 0]);
-    expect(state.last!.values[1]!.map((v) => v.points)).toEqual([2, -1, 0]);
+    expect(state.last!.categories[0]!.map(chartPoints)).toEqual([-1, 1, 0]);
+    expect(state.last!.categories[1]!.map(chartPoints)).toEqual([2, -1, 0]);
+    expect(state.last!.contests[0]!.winners).toEqual([1, 0, 1]);
     expect(state.last!.totals).toEqual([0, 4]);
     expect(state.last!.earned).toEqual([0, 4]);
     expect(state.scores).toEqual([0, 4]);
@@ -341,7 +342,9 @@ describe("Texas Hold 'Em", () => {
           for (let j = i + 1; j < 5; j++)
             for (let k = j + 1; k < 5; k++)
               best = Math.max(best, evaluateHigh([...hole, c[i]!, c[j]!, c[k]!]));
-        expect(last.values[p]![h]!.rank).toBe(best);
+        const value = holdemValue(hole, c);
+        expect(value.rank).toBe(best);
+        expect(last.categories[p]![h]).toBe(value.category);
       }
     }
     expect(s.scores).toEqual(last.gain);

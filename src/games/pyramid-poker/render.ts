@@ -7,6 +7,7 @@ import { type Card, formatCard, suitOf } from "../../cards/standard.js";
 import type { Paint, Viewer } from "../../core/game.js";
 import type { PyramidAction } from "./actions.js";
 import { canPlace, geometry, isUncovered, spaceAt } from "./geometry.js";
+import { chartPoints } from "./score.js";
 import type { PyramidView } from "./view.js";
 
 const SIDES = ["A", "B"];
@@ -135,9 +136,10 @@ function lastRound(v: PyramidView, paint: Paint): string[] {
     out.push(`  community ${r.community.map((t) => tileText(t, paint)).join(" ")}`);
   r.hands.forEach((hands, s) => {
     const parts = hands.map((h, i) => {
-      const value = r.values[s]![i]!;
+      const category = r.categories[s]![i]!;
+      const points = chartPoints(category);
       const won = r.contests.some((c) => c.winners[i] === s) ? paint("green", " ✓") : "";
-      return `#${i + 1} ${h.map((t) => tileText(t, paint)).join(" ") || "—"} ${paint("gray", `${value.category} ${value.points >= 0 ? "+" : ""}${value.points}`)}${won}`;
+      return `#${i + 1} ${h.map((t) => tileText(t, paint)).join(" ") || "—"} ${paint("gray", `${category} ${points >= 0 ? "+" : ""}${points}`)}${won}`;
     });
     const total = r.totals ? `  total ${r.totals[s]}` : "";
     out.push(`  seat ${s}: ${parts.join("   ")}${total}  earns ${r.earned[s]}`);

@@ -12,11 +12,15 @@ export function endRound(s: State, events: GameEvent[]): Step<State> {
   );
   const score = scoreRound(values, lay);
   const result: RoundResult = {
-    ...score,
     round: s.round,
     hands: s.hands,
     community: s.community,
-    values,
+    categories: values.map((hands) => hands.map((v) => v.category)),
+    contests: score.contests,
+    totals: score.totals,
+    earned: score.earned,
+    gain: score.gain,
+    summary: score.summary,
   };
   const scores = s.scores.map((p, seat) => p + score.gain[seat]!);
   const out: GameEvent[] = [...events];

@@ -253,11 +253,13 @@ function toHand(s: State, lay: Layout, h: number) {
   const next: State = {
     ...s,
     hands: withCopiedHand(s.hands, seat, h),
-    known: withCopiedHand(s.known, seat, h),
   };
   const tile = s.pending;
   next.hands[seat]![h]!.push(tile);
-  next.known[seat]![h]!.push(s.pendingKnown);
+  if (lay.holdem) {
+    next.known = withCopiedHand(s.known, seat, h);
+    next.known[seat]![h]!.push(s.pendingKnown);
+  }
   next.pending = NONE;
   next.pendingKnown = 0;
   const event: GameEvent = lay.holdem

@@ -245,10 +245,18 @@ function teamRound(
   return team;
 }
 
-/** A finished round as the table saw it: every hand shown, valued and scored. */
-export interface RoundResult extends RoundScore {
+/**
+ * A finished round as the table saw it, kept in the state for the views: every hand shown, what
+ * it made (its chart points follow from that), who won each position and what each seat earned.
+ */
+export interface RoundResult {
   readonly round: number;
   readonly hands: readonly (readonly (readonly Card[])[])[];
   readonly community: readonly Card[];
-  readonly values: readonly (readonly HandValue[])[];
+  readonly categories: readonly (readonly HandCategory[])[];
+  readonly contests: readonly Contest[];
+  readonly totals: readonly number[] | null;
+  readonly earned: readonly number[];
+  readonly gain: readonly number[];
+  readonly summary: string;
 }

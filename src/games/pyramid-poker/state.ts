@@ -45,7 +45,10 @@ export interface State {
   reserve: Tile[];
   /** Seat → hand → tiles, in the order they came. */
   hands: Tile[][][];
-  /** Parallel to `hands`: who has seen each tile (all public except locked Hold 'Em tiles). */
+  /**
+   * Hold 'Em: parallel to `hands`, who has seen each locked tile. Empty in the standard game,
+   * where every hand tile is face up.
+   */
   known: number[][][];
   /** Seat → hand → places lost to a joker drawn with an empty reserve. */
   short: number[][];
@@ -141,7 +144,7 @@ export function dealRound(s: State, first: Seat): State {
     shown,
     reserve,
     hands: perSeat(() => perHand(lay, () => [])),
-    known: perSeat(() => perHand(lay, () => [])),
+    known: lay.holdem ? perSeat(() => perHand(lay, () => [])) : [],
     short: perSeat(() => perHand(lay, () => 0)),
     pending: NONE,
     pendingKnown: 0,

@@ -162,7 +162,7 @@ function unseen(
     if (s.pyramid[sp]! >= 0 && s.facing[sp] !== side)
       next.pyramid[sp] = deal(s.pyramid[sp]!, false);
   if (s.pending !== NONE && !(s.pendingKnown & bit)) next.pending = deal(s.pending, true);
-  for (let p = 0; p < s.players; p++) {
+  for (let p = 0; p < s.known.length; p++) {
     for (let i = 0; i < s.hands[p]!.length; i++) {
       const hand = s.hands[p]![i]!;
       for (let j = 0; j < hand.length; j++)
