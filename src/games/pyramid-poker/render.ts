@@ -84,7 +84,9 @@ function cell(v: PyramidView, sp: number, filled: (s: number) => boolean, paint:
   const text =
     face === null || face === undefined ? paint("dim", `▒${SIDES[side]}`) : tileText(face, paint);
   // Uncovered tiles are the ones that may be taken.
-  return v.phase === "hands" && isUncovered(g, filled, sp) ? `[${text}]` : ` ${text} `;
+  if (v.phase === "hands" && isUncovered(g, filled, sp))
+    return `${paint(["yellow", "bold"], "[")}${text}${paint(["yellow", "bold"], "]")}`;
+  return ` ${text} `;
 }
 
 function status(v: PyramidView, paint: Paint): string {
