@@ -95,11 +95,13 @@ export function apply(s: State, seat: Seat, a: PyramidAction): Result<Step<State
         if (lay.holdem) return illegal("In Hold 'Em you lock, share or burn the tile.");
         return toHand(s, lay, a.hand - 1);
       case "lock":
-        if (!lay.holdem) return illegal("Put the tile into one of your hands: hand 1–3.");
+        if (!lay.holdem)
+          return illegal(`Put the tile into one of your hands: hand 1–${lay.hands}.`);
         return toHand(s, lay, a.hand - 1);
       case "community":
       case "burn":
-        if (!lay.holdem) return illegal("Put the tile into one of your hands: hand 1–3.");
+        if (!lay.holdem)
+          return illegal(`Put the tile into one of your hands: hand 1–${lay.hands}.`);
         return share(s, lay, a.type);
       default:
         return illegal("Put the tile you took somewhere first.");
