@@ -2,7 +2,7 @@
  * The moves: building the pyramid (place the tile you were shown), then dismantling it (take an
  * uncovered tile, then put it into a hand — or, in Hold 'Em, lock it, share it or burn it).
  */
-import { formatCard, formatCards } from "../../cards/standard.js";
+import { formatCard, formatCards, isJoker } from "../../cards/standard.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import type { GameEvent, Seat, Step } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
@@ -11,7 +11,6 @@ import { canPlace, type Geometry, geometry, isUncovered, spaceAt, spaceName } fr
 import type { Layout } from "./options.js";
 import { endRound } from "./round.js";
 import {
-  isJoker,
   layoutOf,
   NONE,
   PUBLIC,

@@ -9,10 +9,6 @@ import type { RoundResult } from "./score.js";
 export type Tile = Card;
 export const NONE = -1;
 
-export function isJoker(tile: Tile): boolean {
-  return tile >= 52;
-}
-
 /**
  * Who has seen a tile that sits somewhere hidden (a locked Hold 'Em hand, a burn, a tile just
  * taken): one bit per seat, and PUBLIC when it was shown to the whole table.

@@ -3,12 +3,12 @@
  * the side it faces, by its owner in a locked Hold 'Em hand, by whoever took or burned it, and by
  * everyone once face up; supplies (even your own) and the reserve are face down to all.
  */
-import type { Card } from "../../cards/standard.js";
+import { type Card, isJoker } from "../../cards/standard.js";
 import type { Seat, Viewer } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
 import type { Options } from "./options.js";
 import type { RoundResult } from "./score.js";
-import { isJoker, layoutOf, NONE, type Phase, PUBLIC, type State } from "./state.js";
+import { layoutOf, NONE, type Phase, PUBLIC, type State } from "./state.js";
 
 export interface SeatView {
   /** Per hand: its tiles, `null` for a locked tile this viewer has not seen. */
