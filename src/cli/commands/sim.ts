@@ -41,7 +41,8 @@ export function simCommand(): Command {
       (v, acc: string[]) => [...acc, v],
       [],
     )
-    .option("--no-rotate", "keep every bot in its seat instead of rotating them")
+    .option("--rotate", "rotate the bots one seat a game (the default)")
+    .option("--no-rotate", "keep every bot in its seat instead")
     .option("--workers <n>", "worker threads (0 plays in this thread)", `${availableParallelism()}`)
     .option("--no-progress", "no progress bar")
     .option("--json", "print the report as JSON")
