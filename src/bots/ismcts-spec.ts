@@ -1,18 +1,27 @@
 import type { GameDefinition } from "../core/game.js";
 import type { Budget } from "./budget.js";
 import { hintsFor } from "./hints.js";
-import { defaultIsmcts, type IsmctsConfig, type TreeMode, treeModes } from "./ismcts.js";
+import {
+  defaultIsmcts,
+  type IsmctsConfig,
+  type Objective,
+  objectives,
+  type TreeMode,
+  treeModes,
+} from "./ismcts.js";
 
 /**
  * ISMCTS settings from the words after its name on the command line: `ismcts:100ms`,
  * `ismcts:5000` (iterations), `ismcts:2000:100ms` (whichever ends first), `c=0.5`,
- * `trees=single|public|own`, `cap=40` (rollout length before the game's evaluate is used).
+ * `trees=single|public|own`, `objective=margin|payoff`, `cap=40` (rollout length before the
+ * game's evaluate is used).
  */
 export function ismctsConfig(game: GameDefinition, args: readonly string[]): IsmctsConfig {
   let iterations: number | undefined;
   let milliseconds: number | undefined;
   let exploration = defaultIsmcts.exploration;
   let trees: TreeMode = defaultIsmcts.trees;
+  let objective: Objective = defaultIsmcts.objective;
   const hints = { ...hintsFor(game.id) };
   for (const arg of args) {
     const ms = /^(\d+(?:\.\d+)?)ms$/.exec(arg);
@@ -27,6 +36,10 @@ export function ismctsConfig(game: GameDefinition, args: readonly string[]): Ism
       if (!treeModes.includes(value as TreeMode))
         throw new Error(`ismcts: trees must be ${treeModes.join(", ")}, not "${value}".`);
       trees = value as TreeMode;
+    } else if (key === "objective" && value !== undefined) {
+      if (!objectives.includes(value as Objective))
+        throw new Error(`ismcts: objective must be ${objectives.join(", ")}, not "${value}".`);
+      objective = value as Objective;
     } else if (key === "cap" && value !== undefined) {
       if (!hints.evaluate)
         throw new Error(
@@ -45,7 +58,7 @@ export function ismctsConfig(game: GameDefinition, args: readonly string[]): Ism
           ...(iterations !== undefined ? { iterations } : {}),
           ...(milliseconds !== undefined ? { milliseconds } : {}),
         };
-  return { budget, exploration, trees, hints };
+  return { budget, exploration, trees, objective, hints };
 }
 
 function positive(n: number, text: string): number {

@@ -29,9 +29,13 @@
  *
  * Selection is UCB1 over the actions legal in the current determinisation, with availability
  * counts (an action's exploration term uses how often it was available, not the node's visits).
- * Payoffs are normalised per search by the smallest and largest payoff seen so far, so the same
- * exploration constant serves chips, points and single-hand games alike. Every seat maximises its
- * own payoff.
+ *
+ * Every seat maximises its own reward. By default (`objective: "margin"`) that is its payoff less
+ * the average of the others': in a zero-sum chip game this orders outcomes exactly as the payoff
+ * does, and in a points game it is what a player plays for (winning, not a big score beside a
+ * bigger one). `objective: "payoff"` takes the payoff as it is. Rewards are then normalised per
+ * search by the smallest and largest seen so far, so the same exploration constant serves chips,
+ * points and single-hand games alike.
  */
 import type { Action, GameDefinition, Seat, Viewer } from "../core/game.js";
 import type { SeatContext } from "../core/match.js";
@@ -49,13 +53,18 @@ export interface IsmctsConfig {
   /** UCB1 exploration constant on payoffs normalised to [0, 1]. */
   readonly exploration: number;
   readonly trees: TreeMode;
+  readonly objective: Objective;
   readonly hints: SearchHints;
 }
+
+export type Objective = "margin" | "payoff";
+export const objectives: readonly Objective[] = ["margin", "payoff"];
 
 export const defaultIsmcts: IsmctsConfig = {
   budget: defaultBudget,
   exploration: 0.7,
   trees: "public",
+  objective: "margin",
   hints: {},
 };
 
@@ -165,7 +174,7 @@ class Search<S, A extends Action> {
         if (!out.has(owner)) this.descend(at, out, owner, node, state);
       }
     }
-    const reward = this.rollout(state);
+    const reward = this.reward(this.rollout(state));
     for (const r of reward) {
       if (r < this.lo) this.lo = r;
       if (r > this.hi) this.hi = r;
@@ -260,6 +269,13 @@ class Search<S, A extends Action> {
       });
       state = this.play(state, picks);
     }
+  }
+
+  private reward(payoff: readonly number[]): readonly number[] {
+    const n = payoff.length;
+    if (this.config.objective === "payoff" || n < 2) return payoff;
+    const total = payoff.reduce((t, p) => t + p, 0);
+    return payoff.map((p) => p - (total - p) / (n - 1));
   }
 
   report(legal: readonly A[], iterations: number): SearchReport<A> {
