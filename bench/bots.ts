@@ -16,7 +16,7 @@ import { makeToy } from "../test/conformance/toys.js";
 const args = process.argv.slice(3);
 const sIdx = args.indexOf("--seconds");
 const seconds = sIdx >= 0 ? Number(args[sIdx + 1]) : 2;
-const wanted = args.filter((a, i) => !a.startsWith("--") && i !== sIdx + 1);
+const wanted = args.filter((a, i) => !a.startsWith("--") && (sIdx < 0 || i !== sIdx + 1));
 const all = [...games, makeToy()];
 const chosen = wanted.length ? all.filter((g) => wanted.includes(g.id)) : all;
 
