@@ -1,5 +1,6 @@
 import type { Action, Seat } from "../core/game.js";
 import type { Rng } from "../core/rng.js";
+import { tyramidHints } from "./tyramid/hints.js";
 
 /**
  * What a game (or its heuristic) can tell a search beyond the engine contract. Everything is
@@ -24,7 +25,9 @@ export interface SearchHints<S = any, A extends Action = any> {
 }
 
 /** Hints by game id. A game's bot module adds its line here; a missing game searches plainly. */
-export const searchHints: Record<string, SearchHints> = {};
+export const searchHints: Record<string, SearchHints> = {
+  tyramid: tyramidHints,
+};
 
 export function hintsFor(gameId: string): SearchHints {
   return searchHints[gameId] ?? {};

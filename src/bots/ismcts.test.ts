@@ -85,7 +85,7 @@ describe("ISMCTS on the toy game", () => {
       },
       clock,
     );
-    expect(heads.errors).toBe(0);
+    expect(heads.ruleErrors).toBe(0);
     expect(heads.bots[0]!.winRate.low).toBeGreaterThan(0.5);
     expect(heads.bots[0]!.payoff.low).toBeGreaterThan(0);
     const four = runTournamentHere(

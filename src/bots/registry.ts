@@ -4,6 +4,7 @@ import type { Clock } from "./budget.js";
 import { ismctsPlayer } from "./ismcts.js";
 import { ismctsConfig } from "./ismcts-spec.js";
 import { randomPlayer } from "./random.js";
+import { tyramidHeuristic } from "./tyramid/index.js";
 
 /** What a bot is made with besides the game and its seed. */
 export interface BotSetup {
@@ -22,7 +23,12 @@ export interface BotSetup {
 export type BotFactory = (game: GameDefinition, seed: number, setup?: BotSetup) => Player;
 
 /** Rules-aware bots by game id; each game's heuristic module adds its line here. */
-export const heuristics: Record<string, BotFactory> = {};
+export const heuristics: Record<string, BotFactory> = {
+  tyramid: (_game, seed, setup) => {
+    noArgs("heuristic", setup);
+    return tyramidHeuristic(seed);
+  },
+};
 
 export const bots: Readonly<Record<string, BotFactory>> = {
   random: (_game, seed, setup) => {

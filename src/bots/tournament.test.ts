@@ -45,7 +45,7 @@ describe("tournaments", () => {
       onGames: (rs) => (told += rs.length),
     });
     expect(told).toBe(spec.games);
-    expect(threaded.errors).toBe(0);
+    expect(threaded.ruleErrors).toBe(0);
     const strip = (r: typeof here) => ({ ...r, seconds: 0, gamesPerSecond: 0 });
     expect(strip(threaded)).toEqual(strip(here));
   });
@@ -60,7 +60,7 @@ describe("tournaments", () => {
     expect(random.winRate.n).toBe(2);
     expect(random.winRate.mean).toBeCloseTo(0.25);
     expect(random.payoff.mean).toBeCloseTo(-0.25);
-    expect(r.errors).toBe(1);
+    expect(r.ruleErrors).toBe(1);
     expect(r.firstError).toBe("game 2: boom");
     expect(r.averageActions).toBe(3);
   });
@@ -82,6 +82,6 @@ describe("tournaments", () => {
       { ...spec, bots: ["random", "random", "random"], games: 3 },
       clock,
     );
-    expect(r.errors).toBe(0);
+    expect(r.ruleErrors).toBe(0);
   });
 });

@@ -98,7 +98,7 @@ export interface TournamentReport {
   readonly gamesPerSecond: number;
   readonly averageActions: number;
   /** Games a bug ended (illegal bot action, engine failure); they are left out of the scores. */
-  readonly errors: number;
+  readonly ruleErrors: number;
   readonly firstError?: string;
   readonly bots: readonly BotStanding[];
   /** Per seat, whoever sat there: shows the advantage of a position. */
@@ -116,7 +116,7 @@ export class Standings {
   private readonly seatPay: Tally[];
   private actions = 0;
   private played = 0;
-  errors = 0;
+  ruleErrors = 0;
   firstError: string | undefined;
 
   constructor(private readonly spec: TournamentSpec) {
@@ -130,7 +130,7 @@ export class Standings {
 
   add(r: GameResult): void {
     if (r.error !== undefined) {
-      this.errors++;
+      this.ruleErrors++;
       this.firstError ??= `game ${r.index}: ${r.error}`;
       return;
     }
@@ -160,7 +160,7 @@ export class Standings {
       seconds,
       gamesPerSecond: spec.games / Math.max(seconds, 1e-9),
       averageActions: this.actions / Math.max(1, this.played),
-      errors: this.errors,
+      ruleErrors: this.ruleErrors,
       ...(this.firstError !== undefined ? { firstError: this.firstError } : {}),
       bots: [...this.win.keys()].map((bot) => ({
         bot,

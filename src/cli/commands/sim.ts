@@ -92,7 +92,7 @@ export function simCommand(): Command {
       bar?.stop();
       if (opts.json) printJson(report);
       else process.stdout.write(describe(game.name, report));
-      if (report.errors > 0) process.exitCode = 1;
+      if (report.ruleErrors > 0) process.exitCode = 1;
     });
 }
 
@@ -114,6 +114,7 @@ export function describe(name: string, r: TournamentReport): string {
   lines.push(
     `  by seat: ${r.seats.map((s) => `${s.seat}: ${interval(s.winRate, 100)}% win`).join("; ")}`,
   );
-  if (r.errors > 0) lines.push(`  ${r.errors} games ended by a bug; first: ${r.firstError}`);
+  if (r.ruleErrors > 0)
+    lines.push(`  ${r.ruleErrors} games ended by a bug; first: ${r.firstError}`);
   return `${lines.join("\n")}\n`;
 }
