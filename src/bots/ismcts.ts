@@ -5,7 +5,7 @@
  * Each iteration determinises: it asks `observe` (the game's `resample` of the true state from
  * this seat's point of view) for a whole state consistent with what the seat knows, gives that
  * state a fresh generator so future shuffles and draws are sampled rather than foreseen, and
- * plays it down the tree and then out at random.
+ * plays it down the tree and then out (at random, or by the game's rollout policy in `hints`).
  *
  * Tree nodes are information sets, not states: a node's children are keyed by what the tree's
  * owner sees next (its view), so chance and other seats' secret moves that the owner cannot tell
