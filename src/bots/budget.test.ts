@@ -26,6 +26,15 @@ describe("Allowance", () => {
     expect(late.more()).toBe(false);
   });
 
+  it("tells work inside an iteration when the time is up, and never for an iteration budget", () => {
+    let now = 0;
+    const a = new Allowance({ milliseconds: 10 }, () => now);
+    expect(a.expired()).toBe(false);
+    now = 10;
+    expect(a.expired()).toBe(true);
+    expect(new Allowance({ iterations: 1 }).expired()).toBe(false);
+  });
+
   it("stops at whichever limit comes first", () => {
     const a = new Allowance({ iterations: 3, milliseconds: 1000 }, () => 0);
     let n = 0;

@@ -51,6 +51,16 @@ export class Allowance {
     return true;
   }
 
+  /**
+   * Whether the time is up, for work inside one unit (a long rollout) to give up early. An
+   * iteration budget never expires mid-unit: it counts whole units.
+   */
+  expired(): boolean {
+    return this.clock !== undefined && this.deadline !== Number.POSITIVE_INFINITY
+      ? this.clock() >= this.deadline
+      : false;
+  }
+
   get spent(): number {
     return this.used;
   }

@@ -167,6 +167,20 @@ const coin: GameDefinition<{ _?: number }, CoinState, { type: "call"; side: numb
 };
 
 describe("ISMCTS on Nim", () => {
+  it("gives up a rollout that outlasts a time budget", () => {
+    const table = Table.create(nim, { stones: 5000 }, 2, "long");
+    let now = 0;
+    const r = ismctsSearch(
+      table.next()!,
+      { ...defaultIsmcts, budget: { milliseconds: 10 }, clock: () => (now += 100) - 100 },
+      Rng.fromInt(1),
+    );
+    expect(r.iterations).toBe(0);
+    expect(table.next()!.legal).toContainEqual(r.action);
+    // Four clock reads: the deadline, the check inside the rollout, and the stop.
+    expect(now).toBeLessThanOrEqual(400);
+  });
+
   it("finds the winning move: leave a multiple of four", () => {
     for (const stones of [5, 6, 7, 9, 10, 11, 13, 14, 15]) {
       const table = Table.create(nim, { stones }, 2, "nim");

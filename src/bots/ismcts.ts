@@ -84,6 +84,7 @@ class InfoSet {
 
 export interface SearchReport<A extends Action = Action> {
   readonly action: A;
+  /** Iterations completed (one cut short by the clock in its rollout is not counted). */
   readonly iterations: number;
   /** The searching seat's root moves, most visited first. */
   readonly moves: readonly { action: A; visits: number; mean: number }[];
@@ -95,10 +96,11 @@ export function ismctsSearch<S, A extends Action>(
   config: IsmctsConfig,
   rng: Rng,
 ): SearchReport<A> {
-  const search = new Search<S, A>(ctx.game, ctx.seat, config, rng);
   const allowance = new Allowance(config.budget, config.clock);
-  while (allowance.more()) search.iterate(ctx.observe(rng));
-  return search.report(ctx.legal, allowance.spent);
+  const search = new Search<S, A>(ctx.game, ctx.seat, config, rng, allowance);
+  let done = 0;
+  while (allowance.more()) if (search.iterate(ctx.observe(rng))) done++;
+  return search.report(ctx.legal, done);
 }
 
 /** Records one choice on the path so the result can be credited to it. */
@@ -120,6 +122,7 @@ class Search<S, A extends Action> {
     private readonly me: Seat,
     private readonly config: IsmctsConfig,
     private readonly rng: Rng,
+    private readonly allowance: Allowance,
   ) {
     if (config.hints.rolloutCap !== undefined && !config.hints.evaluate)
       throw new Error("A rollout cap needs an evaluate function to score the unfinished state.");
@@ -143,7 +146,8 @@ class Search<S, A extends Action> {
     return t;
   }
 
-  iterate(observed: S): void {
+  /** One iteration; false when the time ran out during its rollout and nothing was learnt. */
+  iterate(observed: S): boolean {
     const game = this.game;
     let state = fresh(observed, this.rng);
     const visits: Visit[] = [];
@@ -174,7 +178,9 @@ class Search<S, A extends Action> {
         if (!out.has(owner)) this.descend(at, out, owner, node, state);
       }
     }
-    const reward = this.reward(this.rollout(state));
+    const payoff = this.rollout(state);
+    if (!payoff) return false;
+    const reward = this.reward(payoff);
     for (const r of reward) {
       if (r < this.lo) this.lo = r;
       if (r > this.hi) this.hi = r;
@@ -183,6 +189,7 @@ class Search<S, A extends Action> {
       arm.visits++;
       arm.total += reward[seat] ?? 0;
     }
+    return true;
   }
 
   /**
@@ -251,8 +258,11 @@ class Search<S, A extends Action> {
     return s;
   }
 
-  /** Plays on to the end (or to the cap) and returns each seat's payoff or estimate. */
-  private rollout(start: S): readonly number[] {
+  /**
+   * Plays on to the end (or to the cap) and returns each seat's payoff or estimate; null when a
+   * time budget runs out first (a game that ends only after many hands, played without a cap).
+   */
+  private rollout(start: S): readonly number[] | null {
     const game = this.game;
     const { rollout, rolloutCap, evaluate } = this.config.hints;
     const cap = rolloutCap ?? Number.POSITIVE_INFINITY;
@@ -261,6 +271,7 @@ class Search<S, A extends Action> {
       const outcome = game.outcome(state);
       if (outcome) return outcome.payoff;
       if (played >= cap) return evaluate!(state);
+      if ((played & 255) === 255 && this.allowance.expired()) return null;
       const acting = game.toAct(state);
       const picks = acting.map((seat) => {
         const legal = game.legalActions(state, seat);

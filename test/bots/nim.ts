@@ -20,7 +20,7 @@ export interface NimState {
 }
 type NimAction = { type: "take"; n: number };
 
-const options = z.strictObject({ stones: z.number().int().min(1).max(100).default(21) });
+const options = z.strictObject({ stones: z.number().int().min(1).max(10_000).default(21) });
 
 export const nim: GameDefinition<z.infer<typeof options>, NimState, NimAction> = {
   id: "nim",
