@@ -7,9 +7,12 @@
  * state a fresh generator so future shuffles and draws are sampled rather than foreseen, and
  * plays it down the tree and then out (at random, or by the game's rollout policy in `hints`).
  *
- * Tree nodes are information sets, not states: a node's children are keyed by what the tree's
- * owner sees next (its view), so chance and other seats' secret moves that the owner cannot tell
- * apart lead to the same node, and different draws it can see lead to different nodes.
+ * Tree nodes are information sets, not states. A tree is entered at its owner's view, and a
+ * node's children are keyed by what the owner learns from the step: its own moves and the
+ * events the game lets it see (public events and those addressed to it, the same stream a
+ * client follows a table by). So chance and other seats' secret moves that the owner cannot
+ * tell apart lead to the same node, and different draws it can see lead to different nodes.
+ * Keying by events rather than by the whole view after every step is several times cheaper.
  *
  * Three ways to hold the trees (`trees`), which differ in what the other seats' simulated
  * choices may depend on:
@@ -37,7 +40,7 @@
  * search by the smallest and largest seen so far, so the same exploration constant serves chips,
  * points and single-hand games alike.
  */
-import type { Action, GameDefinition, Seat, Viewer } from "../core/game.js";
+import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../core/game.js";
 import type { SeatContext } from "../core/match.js";
 import { Rng } from "../core/rng.js";
 import { Allowance, type Budget, type Clock, defaultBudget } from "./budget.js";
@@ -161,7 +164,7 @@ class Search<S, A extends Action> {
       for (const seat of acting) {
         const owner = this.treeOf(seat);
         if (!at.has(owner) && !out.has(owner))
-          this.descend(at, out, owner, this.top(owner), state, true);
+          this.descend(at, out, owner, this.top(owner), this.entryKey(state, owner), true);
       }
       if (acting.some((s) => out.has(this.treeOf(s)))) break;
       // Every acting seat picks before any pick is applied: secret choices stay independent.
@@ -173,9 +176,11 @@ class Search<S, A extends Action> {
         picks.push({ seat, action: arm.action as A });
         if (fresh) inTree = false;
       }
-      state = this.play(state, picks);
+      const step = this.play(state, picks);
+      state = step.state;
       for (const [owner, node] of [...at]) {
-        if (!out.has(owner)) this.descend(at, out, owner, node, state);
+        if (!out.has(owner))
+          this.descend(at, out, owner, node, this.stepKey(owner, picks, step.events));
       }
     }
     const payoff = this.rollout(state);
@@ -192,20 +197,38 @@ class Search<S, A extends Action> {
     return true;
   }
 
+  /** Where a tree is entered: everything its owner knows there. */
+  private entryKey(state: S, owner: Owner): string {
+    return JSON.stringify(this.game.view(state, owner));
+  }
+
+  /** What a tree's owner learns from one step: its own moves and the events it may see. */
+  private stepKey(
+    owner: Owner,
+    picks: readonly { seat: Seat; action: A }[],
+    events: readonly GameEvent[],
+  ): string {
+    let k = "";
+    for (const p of picks) if (p.seat === owner) k += `${this.game.formatAction(p.action)}\n`;
+    for (const e of events)
+      if (e.audience === "public" || (owner !== "spectator" && e.audience.includes(owner)))
+        k += `${e.text}\n`;
+    return k;
+  }
+
   /**
-   * Moves a tree to the information set its owner sees in `state`, growing it if new. Growing a
-   * node below the first ends the tree's part in this iteration; entering at a new first node
-   * does not, so every iteration makes at least one choice in the tree.
+   * Moves a tree to the child information set under `k`, growing it if new. Growing a node
+   * below the first ends the tree's part in this iteration; entering at a new first node does
+   * not, so every iteration makes at least one choice in the tree.
    */
   private descend(
     at: Map<Owner, InfoSet>,
     out: Set<Owner>,
     owner: Owner,
     from: InfoSet,
-    state: S,
+    k: string,
     entering = false,
   ): void {
-    const k = JSON.stringify(this.game.view(state, owner));
     let next = from.children.get(k);
     if (!next) {
       next = new InfoSet();
@@ -245,8 +268,12 @@ class Search<S, A extends Action> {
   }
 
   /** Applies every pick, in seat order; picks were all made before any was applied. */
-  private play(state: S, picks: readonly { seat: Seat; action: A }[]): S {
+  private play(
+    state: S,
+    picks: readonly { seat: Seat; action: A }[],
+  ): { state: S; events: readonly GameEvent[] } {
     let s = state;
+    let events: readonly GameEvent[] = [];
     for (const { seat, action } of picks) {
       const r = this.game.apply(s, seat, action);
       if (!r.ok)
@@ -254,8 +281,9 @@ class Search<S, A extends Action> {
           `${this.game.name} refused seat ${seat}'s ${this.game.formatAction(action)} in a search: ${r.error.message}`,
         );
       s = r.value.state;
+      events = events.length === 0 ? r.value.events : [...events, ...r.value.events];
     }
-    return s;
+    return { state: s, events };
   }
 
   /**
@@ -278,7 +306,7 @@ class Search<S, A extends Action> {
         const action = rollout ? rollout(state, seat, legal, this.rng) : this.rng.pick(legal);
         return { seat, action };
       });
-      state = this.play(state, picks);
+      state = this.play(state, picks).state;
     }
   }
 
