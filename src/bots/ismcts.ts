@@ -12,7 +12,8 @@
  * events the game lets it see (public events and those addressed to it, the same stream a
  * client follows a table by). So chance and other seats' secret moves that the owner cannot
  * tell apart lead to the same node, and different draws it can see lead to different nodes.
- * Keying by events rather than by the whole view after every step is several times cheaper.
+ * Keying by events rather than by the whole view after every step makes the search about twice
+ * as fast on Tyramid (measured on mid-game positions).
  *
  * Three ways to hold the trees (`trees`), which differ in what the other seats' simulated
  * choices may depend on:
