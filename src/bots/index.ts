@@ -1,14 +1,13 @@
-import type { GameDefinition } from "../core/game.js";
-import type { Player } from "../core/match.js";
-import { randomPlayer } from "./random.js";
-
-/** A bot by name, for `--bots random,…` on the command line and bot seats on the server. */
-export type BotFactory = (game: GameDefinition, seed: number) => Player;
-
-export const bots: Readonly<Record<string, BotFactory>> = {
-  random: (_game, seed) => randomPlayer(seed),
-};
-
-export function botNames(): string[] {
-  return Object.keys(bots);
-}
+/**
+ * Bots: random, per-game heuristics and information-set MCTS, and tournaments between them.
+ * Everything here runs in any JavaScript host. The worker-thread parts (all-core tournaments and
+ * the pool the server thinks with) need Node and live in `threads.ts` and `pool.ts`.
+ */
+export * from "./budget.js";
+export * from "./hints.js";
+export * from "./ismcts.js";
+export * from "./ismcts-spec.js";
+export * from "./random.js";
+export * from "./registry.js";
+export * from "./stats.js";
+export * from "./tournament.js";

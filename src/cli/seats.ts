@@ -1,22 +1,35 @@
-import { type BotFactory, botNames, bots } from "../bots/index.js";
+import { botNames, bots, makeBot, splitBotSpec } from "../bots/index.js";
 import type { GameDefinition } from "../core/game.js";
+import type { Player } from "../core/match.js";
 import { fail } from "./fail.js";
 
-/** `--bots a,b,c`: one name per seat to fill (the last name repeats if the list is short). */
+/**
+ * `--bots a,b,c`: one bot spec per seat to fill (the last repeats if the list is short). A spec
+ * is a name with settings after colons: `ismcts:100ms`, `ismcts:5000:trees=own`.
+ */
 export function botList(text: string | undefined, count: number): string[] {
   const names = (text ?? "random")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
   if (names.length === 0) fail("--bots needs at least one bot name.");
-  for (const n of names) if (!bots[n]) fail(`Unknown bot "${n}". Bots: ${botNames().join(", ")}.`);
+  for (const n of names) {
+    const { name } = splitBotSpec(n);
+    if (!bots[name]) fail(`Unknown bot "${name}". Bots: ${botNames().join(", ")}.`);
+  }
   return Array.from({ length: count }, (_, i) => names[Math.min(i, names.length - 1)]!);
 }
 
-export function botFactory(name: string): BotFactory {
-  const f = bots[name];
-  if (!f) fail(`Unknown bot "${name}". Bots: ${botNames().join(", ")}.`);
-  return f;
+/** The terminal's clock, for bots given a time budget. */
+export const hostClock = () => performance.now();
+
+/** A bot for one seat; a bad spec is a clear error. */
+export function seatBot(spec: string, game: GameDefinition, seed: number): Player {
+  try {
+    return makeBot(spec, game, seed, hostClock);
+  } catch (e) {
+    fail((e as Error).message);
+  }
 }
 
 export function seatsFor(game: GameDefinition, players: number | undefined): number {

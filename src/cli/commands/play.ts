@@ -9,7 +9,7 @@ import { newSeed } from "../../core/seed.js";
 import { checkedOptions, collectOptions, gameById, intArg } from "../common.js";
 import { fail } from "../fail.js";
 import { terminalPaint } from "../paint.js";
-import { botFactory, botList, seatsFor } from "../seats.js";
+import { botList, seatBot, seatsFor } from "../seats.js";
 
 interface PlayOpts {
   players?: string;
@@ -125,7 +125,7 @@ export function playCommand(): Command {
         } else {
           const name = names[b++]!;
           labels.push(name);
-          seats.push(botFactory(name)(game, 1000 + s));
+          seats.push(seatBot(name, game, 1000 + s));
         }
       }
       process.stdout.write(

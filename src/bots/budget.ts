@@ -1,0 +1,67 @@
+/**
+ * How long a bot may think. Iterations are deterministic for a seed; milliseconds are not (the
+ * machine's speed decides how far the search gets), so tournaments that must replay exactly use
+ * iterations. Both may be given: the bot stops at whichever comes first.
+ */
+export interface Budget {
+  readonly iterations?: number;
+  readonly milliseconds?: number;
+}
+
+/**
+ * A clock in milliseconds. Bots never read the clock themselves (nothing under src/ but the hosts
+ * may): whoever runs a bot with a time budget passes one in, usually `() => performance.now()`.
+ */
+export type Clock = () => number;
+
+/** The default when a bot is named without a budget: deterministic and about a tenth of a second. */
+export const defaultBudget: Budget = { iterations: 1000 };
+
+/** Tracks one decision's budget: call `more()` before each unit of work. */
+export class Allowance {
+  private used = 0;
+  private readonly deadline: number;
+
+  constructor(
+    private readonly budget: Budget,
+    private readonly clock?: Clock,
+  ) {
+    if (budget.iterations === undefined && budget.milliseconds === undefined)
+      throw new Error("A budget needs iterations, milliseconds or both.");
+    if (budget.iterations !== undefined && !(budget.iterations >= 1))
+      throw new Error(`A budget's iterations must be at least 1, not ${budget.iterations}.`);
+    if (budget.milliseconds !== undefined) {
+      if (!(budget.milliseconds > 0))
+        throw new Error(`A budget's milliseconds must be positive, not ${budget.milliseconds}.`);
+      if (!clock) throw new Error("A time budget needs a clock.");
+      this.deadline = clock() + budget.milliseconds;
+    } else this.deadline = Number.POSITIVE_INFINITY;
+  }
+
+  /** Whether another unit of work fits; the first always does, so a bot always has an answer. */
+  more(): boolean {
+    if (this.used === 0) {
+      this.used = 1;
+      return true;
+    }
+    if (this.budget.iterations !== undefined && this.used >= this.budget.iterations) return false;
+    if (this.clock && this.deadline !== Number.POSITIVE_INFINITY && this.clock() >= this.deadline)
+      return false;
+    this.used++;
+    return true;
+  }
+
+  /**
+   * Whether the time is up, for work inside one unit (a long rollout) to give up early. An
+   * iteration budget never expires mid-unit: it counts whole units.
+   */
+  expired(): boolean {
+    return this.clock !== undefined && this.deadline !== Number.POSITIVE_INFINITY
+      ? this.clock() >= this.deadline
+      : false;
+  }
+
+  get spent(): number {
+    return this.used;
+  }
+}

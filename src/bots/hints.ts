@@ -1,0 +1,34 @@
+import type { Action, Seat } from "../core/game.js";
+import type { Rng } from "../core/rng.js";
+import { tyramidHints } from "./tyramid/hints.js";
+
+/**
+ * What a game (or its heuristic) can tell a search beyond the engine contract. Everything is
+ * optional: with no hints, rollouts are uniformly random and run to the end of the table.
+ *
+ * Games whose result arrives only after many hands (Colonial plays until one player holds every
+ * chip) need `rolloutCap` and `evaluate`: a rollout stops after that many actions and the state
+ * is scored by `evaluate` instead of `outcome`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: hints are registered for games of every type.
+export interface SearchHints<S = any, A extends Action = any> {
+  /**
+   * Estimated final payoff per seat of a state that is not over, in the same units as
+   * `Outcome.payoff` (chips or points), e.g. each seat's stack now minus its starting stack.
+   * One call gives every seat's value, because every seat's statistics are updated from it.
+   */
+  evaluate?(state: S): readonly number[];
+  /** Actions a rollout may play before it is scored by `evaluate` (needs `evaluate`). */
+  rolloutCap?: number;
+  /** The move a rollout plays for a seat (default: uniform among the legal actions). */
+  rollout?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
+}
+
+/** Hints by game id. A game's bot module adds its line here; a missing game searches plainly. */
+export const searchHints: Record<string, SearchHints> = {
+  tyramid: tyramidHints,
+};
+
+export function hintsFor(gameId: string): SearchHints {
+  return searchHints[gameId] ?? {};
+}

@@ -1,0 +1,67 @@
+import type { GameDefinition } from "../core/game.js";
+import type { Budget } from "./budget.js";
+import { hintsFor } from "./hints.js";
+import {
+  defaultIsmcts,
+  type IsmctsConfig,
+  type Objective,
+  objectives,
+  type TreeMode,
+  treeModes,
+} from "./ismcts.js";
+
+/**
+ * ISMCTS settings from the words after its name on the command line: `ismcts:100ms`,
+ * `ismcts:5000` (iterations), `ismcts:2000:100ms` (whichever ends first), `c=0.5`,
+ * `trees=single|public|own`, `objective=margin|payoff`, `cap=40` (rollout length before the
+ * game's evaluate is used).
+ */
+export function ismctsConfig(game: GameDefinition, args: readonly string[]): IsmctsConfig {
+  let iterations: number | undefined;
+  let milliseconds: number | undefined;
+  let exploration = defaultIsmcts.exploration;
+  let trees: TreeMode = defaultIsmcts.trees;
+  let objective: Objective = defaultIsmcts.objective;
+  const hints = { ...hintsFor(game.id) };
+  for (const arg of args) {
+    const ms = /^(\d+(?:\.\d+)?)ms$/.exec(arg);
+    const it = /^(\d+)(?:it)?$/.exec(arg);
+    const [key, value] = arg.split("=", 2) as [string, string | undefined];
+    if (ms) milliseconds = positive(Number(ms[1]), arg);
+    else if (it) iterations = positive(Number(it[1]), arg);
+    else if (key === "c" && value !== undefined) {
+      exploration = Number(value);
+      if (!(exploration >= 0)) throw new Error(`ismcts: c must be a number ≥ 0, not "${value}".`);
+    } else if (key === "trees" && value !== undefined) {
+      if (!treeModes.includes(value as TreeMode))
+        throw new Error(`ismcts: trees must be ${treeModes.join(", ")}, not "${value}".`);
+      trees = value as TreeMode;
+    } else if (key === "objective" && value !== undefined) {
+      if (!objectives.includes(value as Objective))
+        throw new Error(`ismcts: objective must be ${objectives.join(", ")}, not "${value}".`);
+      objective = value as Objective;
+    } else if (key === "cap" && value !== undefined) {
+      if (!hints.evaluate)
+        throw new Error(
+          `ismcts: ${game.name} has no evaluate function, so rollouts cannot be cut.`,
+        );
+      hints.rolloutCap = positive(Number(value), arg);
+    } else
+      throw new Error(
+        `ismcts: cannot read "${arg}" (use e.g. 100ms, 5000 iterations, c=0.7, trees=public, cap=40).`,
+      );
+  }
+  const budget: Budget =
+    iterations === undefined && milliseconds === undefined
+      ? defaultIsmcts.budget
+      : {
+          ...(iterations !== undefined ? { iterations } : {}),
+          ...(milliseconds !== undefined ? { milliseconds } : {}),
+        };
+  return { budget, exploration, trees, objective, hints };
+}
+
+function positive(n: number, text: string): number {
+  if (!(n > 0) || !Number.isFinite(n)) throw new Error(`ismcts: "${text}" must be positive.`);
+  return n;
+}

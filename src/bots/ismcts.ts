@@ -1,0 +1,359 @@
+/**
+ * Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012), generic over the
+ * engine contract.
+ *
+ * Each iteration determinises: it asks `observe` (the game's `resample` of the true state from
+ * this seat's point of view) for a whole state consistent with what the seat knows, gives that
+ * state a fresh generator so future shuffles and draws are sampled rather than foreseen, and
+ * plays it down the tree and then out (at random, or by the game's rollout policy in `hints`).
+ *
+ * Tree nodes are information sets, not states. A tree is entered at its owner's view, and a
+ * node's children are keyed by what the owner learns from the step: its own moves and the
+ * events the game lets it see (public events and those addressed to it, the same stream a
+ * client follows a table by). So chance and other seats' secret moves that the owner cannot
+ * tell apart lead to the same node, and different draws it can see lead to different nodes.
+ * Keying by events rather than by the whole view after every step makes the search about twice
+ * as fast on Tyramid (measured on mid-game positions).
+ *
+ * Three ways to hold the trees (`trees`), which differ in what the other seats' simulated
+ * choices may depend on:
+ *  - "single" (SO-ISMCTS): one tree keyed by the searching seat's views; every seat's move
+ *    statistics sit in it, so the opponents' simulated choices are conditioned on what the
+ *    searcher knows (its own cards included) and averaged over their own.
+ *  - "public" (MO-ISMCTS in spirit; the default): the searcher's own tree keyed by its views, and
+ *    one tree for the other seats keyed by the public (spectator) view: an opponent's simulated
+ *    choice depends only on what everyone saw, never on the searcher's cards or secret moves.
+ *  - "own": every seat its own tree keyed by its own view, so a simulated opponent acts on
+ *    exactly what it knows, its own cards included. The most faithful, but its opponent trees
+ *    branch on every hand they might hold and need many iterations to grow.
+ *
+ * Simultaneous secret choices (several seats in `toAct`) are decoupled: every acting seat picks
+ * from its own statistics at the same node before any of the choices is applied, so no seat's
+ * pick depends on another's secret pick. They are then applied in seat order.
+ *
+ * Selection is UCB1 over the actions legal in the current determinisation, with availability
+ * counts (an action's exploration term uses how often it was available, not the node's visits).
+ *
+ * Every seat maximises its own reward. By default (`objective: "margin"`) that is its payoff less
+ * the average of the others': in a zero-sum chip game this orders outcomes exactly as the payoff
+ * does, and in a points game it is what a player plays for (winning, not a big score beside a
+ * bigger one). `objective: "payoff"` takes the payoff as it is. Rewards are then normalised per
+ * search by the smallest and largest seen so far, so the same exploration constant serves chips,
+ * points and single-hand games alike.
+ */
+import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../core/game.js";
+import type { SeatContext } from "../core/match.js";
+import { Rng } from "../core/rng.js";
+import { Allowance, type Budget, type Clock, defaultBudget } from "./budget.js";
+import type { SearchHints } from "./hints.js";
+
+export type TreeMode = "single" | "public" | "own";
+export const treeModes: readonly TreeMode[] = ["single", "public", "own"];
+
+export interface IsmctsConfig {
+  readonly budget: Budget;
+  /** Needed for a time budget. */
+  readonly clock?: Clock;
+  /** UCB1 exploration constant on payoffs normalised to [0, 1]. */
+  readonly exploration: number;
+  readonly trees: TreeMode;
+  readonly objective: Objective;
+  readonly hints: SearchHints;
+}
+
+export type Objective = "margin" | "payoff";
+export const objectives: readonly Objective[] = ["margin", "payoff"];
+
+export const defaultIsmcts: IsmctsConfig = {
+  budget: defaultBudget,
+  exploration: 0.7,
+  trees: "public",
+  objective: "margin",
+  hints: {},
+};
+
+interface Arm {
+  readonly action: Action;
+  visits: number;
+  total: number;
+  available: number;
+}
+
+class InfoSet {
+  /** Move statistics by `seat action-text`: in a single tree several seats act at one node. */
+  readonly arms = new Map<string, Arm>();
+  /** Next information sets by what the owner sees after the move. */
+  readonly children = new Map<string, InfoSet>();
+}
+
+export interface SearchReport<A extends Action = Action> {
+  readonly action: A;
+  /** Iterations completed (one cut short by the clock in its rollout is not counted). */
+  readonly iterations: number;
+  /** The searching seat's root moves, most visited first. */
+  readonly moves: readonly { action: A; visits: number; mean: number }[];
+}
+
+/** One decision: search from `ctx` and return the most visited legal move. */
+export function ismctsSearch<S, A extends Action>(
+  ctx: SeatContext<S, A>,
+  config: IsmctsConfig,
+  rng: Rng,
+): SearchReport<A> {
+  const allowance = new Allowance(config.budget, config.clock);
+  const search = new Search<S, A>(ctx.game, ctx.seat, config, rng, allowance);
+  let done = 0;
+  while (allowance.more()) if (search.iterate(ctx.observe(rng))) done++;
+  return search.report(ctx.legal, done);
+}
+
+/** Records one choice on the path so the result can be credited to it. */
+interface Visit {
+  readonly arm: Arm;
+  readonly seat: Seat;
+}
+
+/** Whose views key a tree: a seat, or "spectator" for the public tree. */
+type Owner = Viewer;
+
+class Search<S, A extends Action> {
+  private readonly tops = new Map<Owner, InfoSet>();
+  private lo = Number.POSITIVE_INFINITY;
+  private hi = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly game: GameDefinition<unknown, S, A>,
+    private readonly me: Seat,
+    private readonly config: IsmctsConfig,
+    private readonly rng: Rng,
+    private readonly allowance: Allowance,
+  ) {
+    if (config.hints.rolloutCap !== undefined && !config.hints.evaluate)
+      throw new Error("A rollout cap needs an evaluate function to score the unfinished state.");
+  }
+
+  /** The tree a seat chooses from. */
+  private treeOf(seat: Seat): Owner {
+    switch (this.config.trees) {
+      case "single":
+        return this.me;
+      case "public":
+        return seat === this.me ? this.me : "spectator";
+      case "own":
+        return seat;
+    }
+  }
+
+  private top(owner: Owner): InfoSet {
+    let t = this.tops.get(owner);
+    if (!t) this.tops.set(owner, (t = new InfoSet()));
+    return t;
+  }
+
+  /** One iteration; false when the time ran out during its rollout and nothing was learnt. */
+  iterate(observed: S): boolean {
+    const game = this.game;
+    let state = fresh(observed, this.rng);
+    const visits: Visit[] = [];
+    // Where each tree stands in this iteration. A tree that has just grown a node is out: the
+    // new node is met again by later iterations. A seat's tree is entered when it first acts.
+    const at = new Map<Owner, InfoSet>();
+    const out = new Set<Owner>();
+    let inTree = true;
+    while (inTree && game.outcome(state) === null) {
+      const acting = game.toAct(state);
+      for (const seat of acting) {
+        const owner = this.treeOf(seat);
+        if (!at.has(owner) && !out.has(owner))
+          this.descend(at, out, owner, this.top(owner), this.entryKey(state, owner), true);
+      }
+      if (acting.some((s) => out.has(this.treeOf(s)))) break;
+      // Every acting seat picks before any pick is applied: secret choices stay independent.
+      const picks: { seat: Seat; action: A }[] = [];
+      for (const seat of acting) {
+        const node = at.get(this.treeOf(seat))!;
+        const { arm, fresh } = this.select(node, seat, game.legalActions(state, seat));
+        visits.push({ arm, seat });
+        picks.push({ seat, action: arm.action as A });
+        if (fresh) inTree = false;
+      }
+      const step = this.play(state, picks);
+      state = step.state;
+      for (const [owner, node] of [...at]) {
+        if (!out.has(owner))
+          this.descend(at, out, owner, node, this.stepKey(owner, picks, step.events));
+      }
+    }
+    const payoff = this.rollout(state);
+    if (!payoff) return false;
+    const reward = this.reward(payoff);
+    for (const r of reward) {
+      if (r < this.lo) this.lo = r;
+      if (r > this.hi) this.hi = r;
+    }
+    for (const { arm, seat } of visits) {
+      arm.visits++;
+      arm.total += reward[seat] ?? 0;
+    }
+    return true;
+  }
+
+  /** Where a tree is entered: everything its owner knows there. */
+  private entryKey(state: S, owner: Owner): string {
+    return JSON.stringify(this.game.view(state, owner));
+  }
+
+  /** What a tree's owner learns from one step: its own moves and the events it may see. */
+  private stepKey(
+    owner: Owner,
+    picks: readonly { seat: Seat; action: A }[],
+    events: readonly GameEvent[],
+  ): string {
+    let k = "";
+    for (const p of picks) if (p.seat === owner) k += `${this.game.formatAction(p.action)}\n`;
+    for (const e of events)
+      if (e.audience === "public" || (owner !== "spectator" && e.audience.includes(owner)))
+        k += `${e.text}\n`;
+    return k;
+  }
+
+  /**
+   * Moves a tree to the child information set under `k`, growing it if new. Growing a node
+   * below the first ends the tree's part in this iteration; entering at a new first node does
+   * not, so every iteration makes at least one choice in the tree.
+   */
+  private descend(
+    at: Map<Owner, InfoSet>,
+    out: Set<Owner>,
+    owner: Owner,
+    from: InfoSet,
+    k: string,
+    entering = false,
+  ): void {
+    let next = from.children.get(k);
+    if (!next) {
+      next = new InfoSet();
+      from.children.set(k, next);
+      if (!entering) out.add(owner);
+    }
+    at.set(owner, next);
+  }
+
+  /** UCB1 with availability counts; an untried action is taken first. */
+  private select(node: InfoSet, seat: Seat, legal: readonly A[]): { arm: Arm; fresh: boolean } {
+    if (legal.length === 0) throw new Error(`Seat ${seat} is to act but has no legal action.`);
+    const untried: Arm[] = [];
+    const tried: Arm[] = [];
+    for (const action of legal) {
+      const k = `${seat} ${this.game.formatAction(action)}`;
+      let arm = node.arms.get(k);
+      if (!arm) node.arms.set(k, (arm = { action, visits: 0, total: 0, available: 0 }));
+      arm.available++;
+      (arm.visits === 0 ? untried : tried).push(arm);
+    }
+    if (untried.length > 0) return { arm: untried[this.rng.int(untried.length)]!, fresh: true };
+    const span = this.hi - this.lo;
+    const c = this.config.exploration;
+    let best = tried[0]!;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const arm of tried) {
+      const mean = arm.total / arm.visits;
+      const value = span > 0 ? (mean - this.lo) / span : 0.5;
+      const score = value + c * Math.sqrt(Math.log(arm.available) / arm.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = arm;
+      }
+    }
+    return { arm: best, fresh: false };
+  }
+
+  /** Applies every pick, in seat order; picks were all made before any was applied. */
+  private play(
+    state: S,
+    picks: readonly { seat: Seat; action: A }[],
+  ): { state: S; events: readonly GameEvent[] } {
+    let s = state;
+    let events: readonly GameEvent[] = [];
+    for (const { seat, action } of picks) {
+      const r = this.game.apply(s, seat, action);
+      if (!r.ok)
+        throw new Error(
+          `${this.game.name} refused seat ${seat}'s ${this.game.formatAction(action)} in a search: ${r.error.message}`,
+        );
+      s = r.value.state;
+      events = events.length === 0 ? r.value.events : [...events, ...r.value.events];
+    }
+    return { state: s, events };
+  }
+
+  /**
+   * Plays on to the end (or to the cap) and returns each seat's payoff or estimate; null when a
+   * time budget runs out first (a game that ends only after many hands, played without a cap).
+   */
+  private rollout(start: S): readonly number[] | null {
+    const game = this.game;
+    const { rollout, rolloutCap, evaluate } = this.config.hints;
+    const cap = rolloutCap ?? Number.POSITIVE_INFINITY;
+    let state = start;
+    for (let played = 0; ; played++) {
+      const outcome = game.outcome(state);
+      if (outcome) return outcome.payoff;
+      if (played >= cap) return evaluate!(state);
+      if ((played & 255) === 255 && this.allowance.expired()) return null;
+      const acting = game.toAct(state);
+      const picks = acting.map((seat) => {
+        const legal = game.legalActions(state, seat);
+        const action = rollout ? rollout(state, seat, legal, this.rng) : this.rng.pick(legal);
+        return { seat, action };
+      });
+      state = this.play(state, picks).state;
+    }
+  }
+
+  private reward(payoff: readonly number[]): readonly number[] {
+    const n = payoff.length;
+    if (this.config.objective === "payoff" || n < 2) return payoff;
+    const total = payoff.reduce((t, p) => t + p, 0);
+    return payoff.map((p) => p - (total - p) / (n - 1));
+  }
+
+  report(legal: readonly A[], iterations: number): SearchReport<A> {
+    const root = this.top(this.treeOf(this.me)).children.values().next().value;
+    const moves = legal.map((action) => {
+      const arm = root?.arms.get(`${this.me} ${this.game.formatAction(action)}`);
+      return {
+        action,
+        visits: arm?.visits ?? 0,
+        mean: arm && arm.visits > 0 ? arm.total / arm.visits : 0,
+      };
+    });
+    // Stable sort keeps the game's order among equals, so the choice is deterministic.
+    moves.sort((a, b) => b.visits - a.visits || b.mean - a.mean);
+    return { action: moves[0]!.action, iterations, moves };
+  }
+}
+
+/**
+ * The determinised state with a generator of its own: `resample` redeals what the seat cannot
+ * see, but a state that kept the true generator would let the search foresee every later shuffle
+ * (the next hand's deal, a reshuffled discard pile). States carry it as `rng` (docs/engine.md).
+ */
+function fresh<S>(state: S, rng: Rng): S {
+  const s = state as { rng?: unknown };
+  if (Array.isArray(s.rng) && s.rng.length === 4) return { ...state, rng: rng.fork().state() };
+  return state;
+}
+
+/** A bot: ISMCTS with a generator seeded once, so a table's decisions replay for its seed. */
+export function ismctsPlayer<S, A extends Action>(
+  seed: number,
+  config: Partial<IsmctsConfig> = {},
+): (ctx: SeatContext<S, A>) => A {
+  const full = { ...defaultIsmcts, ...config };
+  const rng = Rng.fromInt(seed);
+  return (ctx) => {
+    if (ctx.legal.length === 1) return ctx.legal[0]!;
+    return ismctsSearch(ctx, full, rng.fork()).action;
+  };
+}

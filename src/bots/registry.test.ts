@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { nim } from "../../test/bots/nim.js";
+import { Table } from "../core/match.js";
+import { ismctsConfig } from "./ismcts-spec.js";
+import { makeBot, splitBotSpec } from "./registry.js";
+
+describe("bot specs", () => {
+  it("split a name from its settings", () => {
+    expect(splitBotSpec("ismcts:100ms:c=0.5")).toEqual({
+      name: "ismcts",
+      args: ["100ms", "c=0.5"],
+    });
+    expect(splitBotSpec("random")).toEqual({ name: "random", args: [] });
+  });
+
+  it("read ISMCTS budgets and settings", () => {
+    expect(ismctsConfig(nim, []).budget).toEqual({ iterations: 1000 });
+    const c = ismctsConfig(nim, ["2000", "150ms", "c=0.3", "trees=own", "objective=payoff"]);
+    expect(c.budget).toEqual({ iterations: 2000, milliseconds: 150 });
+    expect(c.exploration).toBe(0.3);
+    expect(c.trees).toBe("own");
+    expect(c.objective).toBe("payoff");
+    expect(ismctsConfig(nim, ["500it"]).budget).toEqual({ iterations: 500 });
+  });
+
+  it("refuse what they cannot read, naming it", () => {
+    expect(() => ismctsConfig(nim, ["fast"])).toThrow(/"fast"/);
+    expect(() => ismctsConfig(nim, ["0"])).toThrow(/positive/);
+    expect(() => ismctsConfig(nim, ["trees=forest"])).toThrow(/trees must be/);
+    expect(() => ismctsConfig(nim, ["objective=glory"])).toThrow(/objective must be/);
+    expect(() => ismctsConfig(nim, ["c=-1"])).toThrow(/c must be/);
+    expect(() => ismctsConfig(nim, ["cap=10"])).toThrow(/no evaluate/);
+    expect(() => makeBot("random:fast", nim, 1)).toThrow(/takes no settings/);
+    expect(() => makeBot("ismcts:100ms", nim, 1)).toThrow(/needs a clock/);
+    expect(() => makeBot("heuristic", nim, 1)).toThrow(/no heuristic bot for Nim/);
+    expect(() => makeBot("genius", nim, 1)).toThrow(/Unknown bot "genius"/);
+  });
+
+  it("make bots that play legal moves within a time budget", () => {
+    let now = 0;
+    const bot = makeBot("ismcts:20ms", nim, 1, () => (now += 1));
+    const table = Table.create(nim, {}, 2, "spec");
+    const ctx = table.next()!;
+    expect(ctx.legal).toContainEqual(bot(ctx));
+  });
+});

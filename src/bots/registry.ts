@@ -1,0 +1,75 @@
+import type { GameDefinition } from "../core/game.js";
+import type { Player } from "../core/match.js";
+import type { Clock } from "./budget.js";
+import { ismctsPlayer } from "./ismcts.js";
+import { ismctsConfig } from "./ismcts-spec.js";
+import { randomPlayer } from "./random.js";
+import { tyramidHeuristic } from "./tyramid/index.js";
+
+/** What a bot is made with besides the game and its seed. */
+export interface BotSetup {
+  /** The words after the bot's name: `ismcts:100ms:c=0.5` gives ["100ms", "c=0.5"]. */
+  readonly args?: readonly string[];
+  /** Needed by bots given a time budget; hosts pass `() => performance.now()`. */
+  readonly clock?: Clock;
+}
+
+/**
+ * A bot by name, for `--bots random,…` on the command line and bot seats on the server. It is
+ * deterministic for its seed (given an iteration budget), and sees only the seat's context:
+ * the view, the legal actions and `observe`, never the true state. Bad args throw an Error
+ * whose message names the problem.
+ */
+export type BotFactory = (game: GameDefinition, seed: number, setup?: BotSetup) => Player;
+
+/** Rules-aware bots by game id; each game's heuristic module adds its line here. */
+export const heuristics: Record<string, BotFactory> = {
+  tyramid: (_game, seed, setup) => {
+    noArgs("heuristic", setup);
+    return tyramidHeuristic(seed);
+  },
+};
+
+export const bots: Readonly<Record<string, BotFactory>> = {
+  random: (_game, seed, setup) => {
+    noArgs("random", setup);
+    return randomPlayer(seed);
+  },
+  ismcts: (game, seed, setup) => {
+    const config = ismctsConfig(game, setup?.args ?? []);
+    if (config.budget.milliseconds !== undefined && !setup?.clock)
+      throw new Error("ismcts with a time budget needs a clock from its host.");
+    return ismctsPlayer(seed, { ...config, clock: setup?.clock });
+  },
+  heuristic: (game, seed, setup) => {
+    const make = heuristics[game.id];
+    if (!make) throw new Error(`There is no heuristic bot for ${game.name} yet.`);
+    return make(game, seed, setup);
+  },
+};
+
+export function botNames(): string[] {
+  return Object.keys(bots);
+}
+
+/** `ismcts:100ms:c=0.5` → its name and args. */
+export function splitBotSpec(spec: string): { name: string; args: string[] } {
+  const [name = "", ...args] = spec.trim().split(":");
+  return { name, args };
+}
+
+/**
+ * A bot from its spec (`random`, `ismcts:100ms`, `heuristic`) for one seat; throws an Error with a
+ * message for a player on an unknown name or bad args.
+ */
+export function makeBot(spec: string, game: GameDefinition, seed: number, clock?: Clock): Player {
+  const { name, args } = splitBotSpec(spec);
+  const factory = bots[name];
+  if (!factory) throw new Error(`Unknown bot "${name}". Bots: ${botNames().join(", ")}.`);
+  return factory(game, seed, { args, ...(clock ? { clock } : {}) });
+}
+
+function noArgs(name: string, setup?: BotSetup): void {
+  if (setup?.args && setup.args.length > 0)
+    throw new Error(`The ${name} bot takes no settings, got "${setup.args.join(":")}".`);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { runMatchSync, Table } from "../../core/match.js";
+import { Rng } from "../../core/rng.js";
+import { tyramid } from "../../games/tyramid/index.js";
+import { randomPlayer } from "../random.js";
+import { Tally } from "../stats.js";
+import { tyramidHeuristic } from "./heuristic.js";
+import { tyramidEvaluate, tyramidRollout } from "./hints.js";
+
+describe("the Tyramid heuristic", () => {
+  it("plays every mode legally and the same for a seed", () => {
+    for (const mode of ["standard", "hourglass", "shedding"] as const)
+      for (let g = 0; g < 4; g++) {
+        const play = () =>
+          runMatchSync(
+            tyramid,
+            { mode },
+            [tyramidHeuristic(g), tyramidHeuristic(g + 1), randomPlayer(g)],
+            `h-${mode}-${g}`,
+          ).record;
+        expect(play()).toEqual(play());
+      }
+  });
+
+  it("beats random clearly", () => {
+    const win = new Tally();
+    for (let g = 0; g < 120; g++) {
+      const me = g % 2;
+      const seats =
+        me === 0 ? [tyramidHeuristic(g), randomPlayer(g)] : [randomPlayer(g), tyramidHeuristic(g)];
+      const r = runMatchSync(tyramid, {}, seats, `beat-${g >> 1}`);
+      win.add(r.outcome.winners.includes(me) ? 1 / r.outcome.winners.length : 0);
+    }
+    expect(win.estimate().low).toBeGreaterThan(0.5);
+  });
+});
+
+describe("Tyramid search hints", () => {
+  it("judge an unfinished game by its scores, and Shedding by the fewest cards", () => {
+    const table = Table.create(tyramid, {}, 3, "eval");
+    expect(tyramidEvaluate(table.state)).toEqual([0, 0, 0]);
+    const shed = Table.create(tyramid, { mode: "shedding" }, 2, "eval");
+    expect(tyramidEvaluate(shed.state)).toEqual([0.5, 0.5]);
+  });
+
+  it("roll out with legal moves only, in every mode", () => {
+    const rng = Rng.fromInt(3);
+    for (const mode of ["standard", "hourglass", "shedding"] as const) {
+      const table = Table.create(tyramid, { mode }, 2, `roll-${mode}`);
+      for (let ctx = table.next(); ctx; ctx = table.next()) {
+        const a = tyramidRollout(table.state, ctx.seat, ctx.legal, rng);
+        expect(ctx.legal).toContainEqual(a);
+        expect(table.submit(ctx.seat, a).ok).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Every registered game with the generic bots: ISMCTS (in every tree mode) and random play whole
+ * tables without an illegal action, and ISMCTS is deterministic for its seed.
+ */
+import { describe, expect, it } from "vitest";
+import { hintsFor, searchHints } from "../../src/bots/hints.js";
+import { ismctsPlayer, treeModes } from "../../src/bots/ismcts.js";
+import { randomPlayer } from "../../src/bots/random.js";
+import { heuristics } from "../../src/bots/registry.js";
+import { runMatchSync } from "../../src/core/match.js";
+import { games } from "../../src/games/index.js";
+
+describe.each(games.map((g) => [g.id, g] as const))("bots play %s", (_id, game) => {
+  it.each(treeModes)("ISMCTS with trees=%s against random, legally and reproducibly", (trees) => {
+    const play = () =>
+      runMatchSync(
+        game,
+        {},
+        [
+          ismctsPlayer(1, { budget: { iterations: 20 }, trees, hints: hintsFor(game.id) }),
+          randomPlayer(2),
+        ],
+        `bots-${trees}`,
+      );
+    const first = play();
+    expect(first.outcome.payoff).toHaveLength(2);
+    expect(play().record).toEqual(first.record);
+  });
+});
+
+it("search hints and heuristic bots are registered only for games that exist", () => {
+  const ids = games.map((g) => g.id);
+  for (const id of [...Object.keys(searchHints), ...Object.keys(heuristics)])
+    expect(ids).toContain(id);
+});
