@@ -3,6 +3,7 @@ import { compareCommand, evalCommand } from "./commands/eval.js";
 import { listCommand } from "./commands/list.js";
 import { playCommand } from "./commands/play.js";
 import { replayCommand } from "./commands/replay.js";
+import { serveCommand } from "./commands/serve.js";
 import { simCommand } from "./commands/sim.js";
 import { CliError } from "./fail.js";
 
@@ -21,7 +22,8 @@ export function program(): Command {
     .addCommand(simCommand())
     .addCommand(replayCommand())
     .addCommand(evalCommand())
-    .addCommand(compareCommand());
+    .addCommand(compareCommand())
+    .addCommand(serveCommand());
 }
 
 export async function main(argv: readonly string[]): Promise<number> {

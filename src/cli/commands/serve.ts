@@ -1,0 +1,44 @@
+import { Command } from "commander";
+import { startServer } from "../../server/server.js";
+import { intArg } from "../common.js";
+
+interface ServeOpts {
+  port?: string;
+  host?: string;
+  db?: string;
+  web?: string;
+  games?: string[];
+}
+
+/** `pyramids serve`: the game server, until SIGTERM or SIGINT stops it gracefully. */
+export function serveCommand(): Command {
+  return new Command("serve")
+    .description("run the game server: lobby over HTTP, play over WebSocket")
+    .option("--port <n>", "port to listen on (default $PORT or 8080)")
+    .option("--host <addr>", "address to listen on", "0.0.0.0")
+    .option(
+      "--db <path|url>",
+      "SQLite file, or postgres://… (default $DATABASE_URL or ./data/pyramids.db)",
+    )
+    .option("--web <dir>", "the web client's build to serve", "web/dist")
+    .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
+    .action(async (opts: ServeOpts) => {
+      const port = intArg("--port", opts.port ?? process.env.PORT, 0, 65535) ?? 8080;
+      const server = await startServer({
+        port,
+        host: opts.host ?? "0.0.0.0",
+        db: opts.db ?? process.env.DATABASE_URL ?? "./data/pyramids.db",
+        webDir: opts.web ?? "web/dist",
+        gameModules: opts.games ?? [],
+      });
+      await new Promise<void>((done) => {
+        const stop = () => {
+          process.off("SIGTERM", stop);
+          process.off("SIGINT", stop);
+          server.close().then(done, done);
+        };
+        process.on("SIGTERM", stop);
+        process.on("SIGINT", stop);
+      });
+    });
+}

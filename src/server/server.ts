@@ -1,0 +1,126 @@
+import { existsSync } from "node:fs";
+import { hostname } from "node:os";
+import { resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { type Logger, pino } from "pino";
+import type { WebSocket } from "ws";
+import { BotPool } from "./bots/pool.js";
+import { openDb } from "./db/connect.js";
+import { ServerCode } from "./errors.js";
+import { loadGames } from "./games.js";
+import { lobbyRoutes } from "./lobby.js";
+import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
+import { Store } from "./store.js";
+import { TableService } from "./tables.js";
+import { newTableId } from "./tokens.js";
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host?: string;
+  /** A SQLite file path, or a postgres:// URL. */
+  readonly db: string;
+  /** The web client's build, served at / when it exists. */
+  readonly webDir?: string;
+  /** Modules exporting `games`, served beside the registry (tests add toy games this way). */
+  readonly gameModules?: readonly string[];
+  readonly botThreads?: number;
+  readonly limits?: Partial<PlayLimits>;
+  readonly keepFinishedMs?: number;
+  readonly leaseMs?: number;
+  readonly log?: Logger;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly service: TableService;
+  /** Graceful stop: refuse new work, finish writes, tell clients to reconnect, close. */
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const log = config.log ?? pino({ level: process.env.LOG_LEVEL ?? "info" });
+  const db = await openDb(config.db);
+  const games = await loadGames(config.gameModules ?? []);
+  const pool = new BotPool(config.gameModules ?? [], log, config.botThreads);
+  const owner = `${hostname()}:${process.pid}:${newTableId()}`;
+  const service = new TableService(new Store(db.db), games, pool, log, {
+    owner,
+    leaseMs: config.leaseMs ?? 30_000,
+    keepFinishedMs: config.keepFinishedMs ?? 10 * 60_000,
+  });
+  const limits: PlayLimits = { ...defaultLimits, ...config.limits };
+  await service.start();
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: 64 * 1024,
+  });
+  const connections = new Set<WebSocket>();
+  let closing = false;
+  app.addHook("onRequest", async (_req, reply) => {
+    if (closing)
+      return reply
+        .code(503)
+        .send({ error: { code: ServerCode.shuttingDown, message: "The server is restarting." } });
+  });
+  // A frame past 1 MiB is cut off by ws itself; the protocol's own limit (limits.maxMessage) is
+  // checked per message so that a large message gets an error and the connection lives.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  app.get("/ws", { websocket: true }, (socket) =>
+    handleConnection(socket, service, log, limits, connections),
+  );
+  app.get("/healthz", async (_req, reply) => {
+    try {
+      await service.store.ping();
+      return { ok: true, db: db.kind, tables: service.size, applied: service.applied };
+    } catch {
+      return reply
+        .code(503)
+        .send({ ok: false, db: db.kind, error: "The database does not answer." });
+    }
+  });
+  lobbyRoutes(app, service);
+  const webDir = resolve(config.webDir ?? "web/dist");
+  if (existsSync(resolve(webDir, "index.html"))) {
+    await app.register(fastifyStatic, { root: webDir });
+    // The client routes in the browser: any other page is the app.
+    app.setNotFoundHandler((req, reply) =>
+      req.method === "GET" && !req.url.startsWith("/api/")
+        ? reply.sendFile("index.html")
+        : reply
+            .code(404)
+            .send({ error: { code: "not-found", message: `No ${req.method} ${req.url}.` } }),
+    );
+  }
+
+  await app.listen({ port: config.port, host: config.host ?? "0.0.0.0" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log.info({ port, db: db.where, games: [...games.keys()] }, "pyramids server listening");
+
+  return {
+    url: `http://${config.host === "0.0.0.0" || !config.host ? "localhost" : config.host}:${port}`,
+    port,
+    service,
+    async close() {
+      if (closing) return;
+      closing = true;
+      await service.close();
+      for (const socket of connections) {
+        if (socket.readyState === socket.OPEN) {
+          socket.send(
+            JSON.stringify({ type: "bye", reason: "The server is restarting: reconnect." }),
+          );
+          socket.close(CloseCode.restart, "Server restarting.");
+        }
+      }
+      await app.close();
+      await pool.close();
+      await db.db.destroy();
+      log.info("pyramids server stopped");
+    },
+  };
+}
