@@ -9,7 +9,6 @@ import type { TableRecord } from "../../src/core/match.js";
 import { parseOptions } from "../../src/core/options.js";
 import { Rng } from "../../src/core/rng.js";
 import { commitment } from "../../src/core/seed.js";
-import { seenBy } from "../../src/server/live.js";
 import { api, Client, createTable, joinSeat } from "./harness.js";
 
 type Frame = Client["frames"][number];
@@ -131,6 +130,14 @@ export function replaySteps(game: GameDefinition, record: TableRecord): Replayed
 }
 
 const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
+
+/** The events a viewer may see, written here again so the test does not trust the server's. */
+function seenBy(events: readonly GameEvent[], viewer: Viewer) {
+  const visible = events.filter((e) =>
+    e.audience === "public" ? true : typeof viewer === "number" && e.audience.includes(viewer),
+  );
+  return visible.map(({ type, text, data }) => ({ type, text, data }));
+}
 
 /**
  * The leak test over the wire: every view a viewer was sent equals the game's own view for that
