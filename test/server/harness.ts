@@ -206,6 +206,8 @@ export class Client {
   closed: { code: number; reason: string } | null = null;
   private closeWaiters: (() => void)[] = [];
   seq = 0;
+  /** Every action sent, by its sequence number. */
+  readonly sent = new Map<number, Action>();
 
   private constructor(readonly ws: WebSocket) {
     ws.on("message", (data) => {
@@ -274,6 +276,7 @@ export class Client {
   /** Sends an action with the next sequence number; resolves with its ack or error. */
   async act(action: Action, seq = ++this.seq): Promise<Frame> {
     const from = this.frames.length;
+    this.sent.set(seq, action);
     this.send({ type: "act", seq, action });
     return this.next(
       (f) => (f.type === "ack" || f.type === "error") && f.seq === seq,
