@@ -90,7 +90,9 @@ export function lobbyRoutes(app: FastifyInstance, service: TableService): void {
 
   /** What a spectator sees now (spectators follow a table live over WebSocket). */
   app.get("/api/tables/:id/view", async (req) => {
-    const t = await liveTable(service, (req.params as { id: string }).id);
+    const { id } = req.params as { id: string };
+    const t = await service.find(id);
+    if (!t) throw unknownTable(id);
     return { table: t.id, seats: t.summary(), ...t.viewFor("spectator") };
   });
 

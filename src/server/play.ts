@@ -4,7 +4,7 @@ import type { Viewer } from "../core/game.js";
 import { describeIssue } from "../core/options.js";
 import { ServerCode, ServerError } from "./errors.js";
 import type { LiveTable, Subscriber } from "./live.js";
-import { clientMessage, type ServerFrame } from "./protocol.js";
+import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
 import { RateLimit } from "./ratelimit.js";
 import type { TableService } from "./tables.js";
 import { hashToken } from "./tokens.js";
@@ -47,6 +47,8 @@ export function handleConnection(
   const limit = new RateLimit(limits.rate, limits.burst);
   let sub: (Subscriber & { table: LiveTable; seat: number | null }) | null = null;
   let refusals = 0;
+  /** A hello is being looked up: the connection has no viewer yet, and no second hello. */
+  let greeting = false;
   let warnedRate = 0;
 
   const send = (frame: ServerFrame) => {
@@ -74,6 +76,64 @@ export function handleConnection(
     connections.delete(socket);
     if (sub) sub.table.subscribers.delete(sub);
   });
+
+  const hello = async (msg: Extract<ClientMessage, { type: "hello" }>) => {
+    if (sub || greeting)
+      return refuse(ServerCode.alreadyAuthenticated, "This connection has said hello already.");
+    greeting = true;
+    const t = await service.find(msg.table).finally(() => {
+      greeting = false;
+    });
+    if (socket.readyState !== socket.OPEN) return;
+    if (!t) {
+      log.info({ table: msg.table }, "hello for an unknown table");
+      return refuse(ServerCode.unknownTable, `There is no table "${msg.table}".`);
+    }
+    let seat: number | null = null;
+    let tokenHash: string | null = null;
+    if (msg.token !== undefined) {
+      try {
+        seat = service.seatOf(t, msg.token);
+      } catch (e) {
+        const code = e instanceof ServerError ? e.code : ServerCode.badToken;
+        log.warn({ table: t.id, code }, "refused a seat token");
+        return refuse(code, (e as Error).message);
+      }
+      tokenHash = hashToken(msg.token);
+    }
+    const viewer: Viewer = seat ?? "spectator";
+    const since = Math.min(msg.since ?? 0, t.version);
+    sub = {
+      viewer,
+      tokenHash,
+      table: t,
+      seat,
+      send,
+      close: (reason) => {
+        send({ type: "bye", reason });
+        socket.close(CloseCode.normal, reason.slice(0, 120));
+      },
+    };
+    t.subscribers.add(sub);
+    clearTimeout(helloTimer);
+    log.info({ table: t.id, seat: seat ?? "spectator", since }, "connection joined a table");
+    send({
+      type: "welcome",
+      table: t.id,
+      game: t.game.id,
+      seat,
+      players: t.players,
+      commitment: t.commitment,
+      seats: t.summary(),
+      lastSeq: seat === null ? 0 : t.seats[seat]!.lastSeq,
+      history: t.historyFor(viewer, since),
+      ...t.viewFor(viewer),
+    });
+    if (t.status === "finished") {
+      const outcome = t.table.outcome()!;
+      send({ type: "over", version: t.version, outcome, seed: t.seed, commitment: t.commitment });
+    }
+  };
 
   socket.on("message", (data, isBinary) => {
     const size = Array.isArray(data)
@@ -112,57 +172,10 @@ export function handleConnection(
 
     if (msg.type === "ping") return send({ type: "pong" });
     if (msg.type === "hello") {
-      if (sub)
-        return refuse(ServerCode.alreadyAuthenticated, "This connection has said hello already.");
-      const t = service.get(msg.table);
-      if (!t) {
-        log.info({ table: msg.table }, "hello for a table not being played");
-        return refuse(ServerCode.unknownTable, `No table "${msg.table}" is being played here.`);
-      }
-      let seat: number | null = null;
-      let tokenHash: string | null = null;
-      if (msg.token !== undefined) {
-        try {
-          seat = service.seatOf(t, msg.token);
-        } catch (e) {
-          const code = e instanceof ServerError ? e.code : ServerCode.badToken;
-          log.warn({ table: t.id, code }, "refused a seat token");
-          return refuse(code, (e as Error).message);
-        }
-        tokenHash = hashToken(msg.token);
-      }
-      const viewer: Viewer = seat ?? "spectator";
-      const since = Math.min(msg.since ?? 0, t.version);
-      sub = {
-        viewer,
-        tokenHash,
-        table: t,
-        seat,
-        send,
-        close: (reason) => {
-          send({ type: "bye", reason });
-          socket.close(CloseCode.normal, reason.slice(0, 120));
-        },
-      };
-      t.subscribers.add(sub);
-      clearTimeout(helloTimer);
-      log.info({ table: t.id, seat: seat ?? "spectator", since }, "connection joined a table");
-      send({
-        type: "welcome",
-        table: t.id,
-        game: t.game.id,
-        seat,
-        players: t.players,
-        commitment: t.commitment,
-        seats: t.summary(),
-        lastSeq: seat === null ? 0 : t.seats[seat]!.lastSeq,
-        history: t.historyFor(viewer, since),
-        ...t.viewFor(viewer),
+      hello(msg).catch((e: unknown) => {
+        log.error({ table: msg.table, err: e }, "hello failed");
+        refuse("internal-error", "The server failed to open this table.");
       });
-      if (t.status === "finished") {
-        const outcome = t.table.outcome()!;
-        send({ type: "over", version: t.version, outcome, seed: t.seed, commitment: t.commitment });
-      }
       return;
     }
     // msg.type === "act"

@@ -89,6 +89,30 @@ export class TableService {
     return this.live.get(id);
   }
 
+  /**
+   * A table being played here, or a finished one read back from its log (kept in memory a while,
+   * so players reconnecting after the end, or after a restart, still see how it ended).
+   */
+  async find(id: string): Promise<LiveTable | undefined> {
+    const live = this.live.get(id);
+    if (live) return live;
+    const row = await this.store.table(id);
+    if (row?.status !== "finished") return undefined;
+    const t = this.fromRow(row);
+    for (const entry of await this.store.log(id)) applyEntry(t, entry);
+    if (!t.table.outcome()) return undefined;
+    t.finishedAt = Date.now();
+    this.live.set(id, this.live.get(id) ?? t);
+    this.evictLater(t);
+    return this.live.get(id);
+  }
+
+  private evictLater(t: LiveTable): void {
+    setTimeout(() => {
+      if (this.live.get(t.id) === t) this.live.delete(t.id);
+    }, this.config.keepFinishedMs).unref();
+  }
+
   get size(): number {
     return this.live.size;
   }
@@ -321,9 +345,7 @@ export class TableService {
       seed: t.seed,
       commitment: t.commitment,
     }));
-    setTimeout(() => {
-      if (this.live.get(t.id) === t) this.live.delete(t.id);
-    }, this.config.keepFinishedMs).unref();
+    this.evictLater(t);
   }
 
   /** Starts bots on the seats they play and clocks on the players' seats, as the turn needs. */

@@ -67,7 +67,7 @@ describe("clocks, leaving and reconnecting", () => {
     const bye = await p1!.client.next((f) => f.type === "bye", 5000, 0);
     expect(bye.reason).toMatch(/left/);
     await p1!.client.waitClosed();
-    type Seats = { left: boolean; bot: string | null }[];
+    type Seats = readonly { left: boolean; bot: string | null }[];
     const seats = await p2!.client.next(
       (f) => f.type === "seats" && (f.seats as Seats)[1]!.left,
       5000,
