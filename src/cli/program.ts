@@ -9,14 +9,9 @@ import { CliError } from "./fail.js";
 
 /** The `pyramids` command. Each subcommand lives in its own module under commands/. */
 export function program(): Command {
-  return new Command("pyramids")
+  const root = new Command("pyramids")
     .description("Every game called Pyramid: play, simulate, replay and analyse.")
     .version("0.1.0")
-    .exitOverride()
-    .configureOutput({
-      outputError: (text, write) =>
-        write(text.split("\n")[0]!.replace(/^error: /, "pyramids: ") + "\n"),
-    })
     .addCommand(listCommand())
     .addCommand(playCommand())
     .addCommand(simCommand())
@@ -24,6 +19,17 @@ export function program(): Command {
     .addCommand(evalCommand())
     .addCommand(compareCommand())
     .addCommand(serveCommand());
+  inheritErrorHandling(root);
+  return root;
+}
+
+/** Errors from any subcommand: one line on stderr, prefixed with the program's name. */
+function inheritErrorHandling(cmd: Command): void {
+  cmd.exitOverride().configureOutput({
+    outputError: (text, write) =>
+      write(`${text.split("\n")[0]!.replace(/^error: /, "pyramids: ")}\n`),
+  });
+  for (const sub of cmd.commands) inheritErrorHandling(sub);
 }
 
 export async function main(argv: readonly string[]): Promise<number> {

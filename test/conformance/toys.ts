@@ -41,7 +41,7 @@ export function makeToy(flaw?: "leak" | "nondeterministic" | "creates-chips" | "
     ]),
     maxActions: (_o, n) => n,
     checkOptions: (o, n) =>
-      o.cards * 4 < n * 2 ? `Option "cards": too few for ${n} players.` : null,
+      o.cards * 4 < n * 3 ? `Option "cards": too few for ${n} players.` : null,
     setup(o, players, seed) {
       const rng =
         flaw === "nondeterministic"
