@@ -29,6 +29,8 @@ const TABLES = Number(arg("tables", "1000"));
 const SECONDS = Number(arg("seconds", "20"));
 const THINK = Number(arg("think", "1000"));
 const DBS = arg("db", "sqlite,postgres").split(",");
+/** `--prof DIR`: the server writes a V8 CPU profile there when it stops. */
+const PROF = arg("prof", "");
 const PG = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -64,6 +66,7 @@ async function startServer(db: Db, port: number): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [
+      ...(PROF ? ["--cpu-prof", "--cpu-prof-dir", PROF] : []),
       ...["--import", "tsx", "src/cli/main.ts", "serve", "--host", "127.0.0.1"],
       ...["--port", String(port), "--db", db.url, "--games", gamesModule],
     ],
@@ -165,8 +168,8 @@ function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function health(base: string): Promise<{ tables: number; applied: number }> {
-  return (await (await fetch(`${base}/healthz`)).json()) as { tables: number; applied: number };
+async function health(base: string): Promise<{ running: number; applied: number }> {
+  return (await (await fetch(`${base}/healthz`)).json()) as { running: number; applied: number };
 }
 
 async function run(kind: string, port: number) {
@@ -199,7 +202,7 @@ async function run(kind: string, port: number) {
   const sorted = stats.latencies.sort((a, b) => a - b);
   return {
     db: kind,
-    tablesHeld: Math.min(before.tables, after.tables),
+    tablesHeld: Math.min(before.running, after.running),
     setupSeconds: Number(setup.toFixed(1)),
     actionsPerSecond: Math.round((after.applied - before.applied) / seconds),
     playerActionsPerSecond: Math.round(stats.acks / seconds),

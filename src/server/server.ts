@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import { type Logger, pino } from "pino";
 import type { WebSocket } from "ws";
 import { BotPool } from "./bots/pool.js";
-import { openDb } from "./db/connect.js";
+import { openDb, type SqliteSync } from "./db/connect.js";
 import { ServerCode } from "./errors.js";
 import { loadGames } from "./games.js";
 import { lobbyRoutes } from "./lobby.js";
@@ -21,6 +21,8 @@ export interface ServerConfig {
   readonly host?: string;
   /** A SQLite file path, or a postgres:// URL. */
   readonly db: string;
+  /** SQLite only: "normal" survives a killed process, "full" a power cut too (slower). */
+  readonly sqliteSync?: SqliteSync;
   /** The web client's build, served at / when it exists. */
   readonly webDir?: string;
   /** Modules exporting `games`, served beside the registry (tests add toy games this way). */
@@ -42,7 +44,7 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = config.log ?? pino({ level: process.env.LOG_LEVEL ?? "info" });
-  const db = await openDb(config.db);
+  const db = await openDb(config.db, config.sqliteSync);
   const games = await loadGames(config.gameModules ?? []);
   const pool = new BotPool(config.gameModules ?? [], log, config.botThreads);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
@@ -75,7 +77,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.get("/healthz", async (_req, reply) => {
     try {
       await service.store.ping();
-      return { ok: true, db: db.kind, tables: service.size, applied: service.applied };
+      return {
+        ok: true,
+        db: db.kind,
+        tables: service.size,
+        running: service.running,
+        applied: service.applied,
+      };
     } catch {
       return reply
         .code(503)
@@ -96,7 +104,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     );
   }
 
-  await app.listen({ port: config.port, host: config.host ?? "0.0.0.0" });
+  // A deep accept queue: a crowd of clients reconnecting at once after a restart is not refused.
+  await app.listen({ port: config.port, host: config.host ?? "0.0.0.0", backlog: 4096 });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port, db: db.where, games: [...games.keys()] }, "pyramids server listening");

@@ -113,8 +113,16 @@ export class TableService {
     }, this.config.keepFinishedMs).unref();
   }
 
+  /** Tables in memory, finished ones kept for late reconnections included. */
   get size(): number {
     return this.live.size;
+  }
+
+  /** Tables being played (started, not finished). */
+  get running(): number {
+    let n = 0;
+    for (const t of this.live.values()) if (t.status === "running") n++;
+    return n;
   }
 
   async create(req: CreateTableRequest): Promise<LiveTable> {

@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { startServer } from "../../server/server.js";
 import { intArg } from "../common.js";
+import { fail } from "../fail.js";
 
 interface ServeOpts {
   port?: string;
@@ -8,6 +9,7 @@ interface ServeOpts {
   db?: string;
   web?: string;
   games?: string[];
+  sqliteSync?: string;
 }
 
 /** `pyramids serve`: the game server, until SIGTERM or SIGINT stops it gracefully. */
@@ -20,9 +22,17 @@ export function serveCommand(): Command {
       "--db <path|url>",
       "SQLite file, or postgres://… (default $DATABASE_URL or ./data/pyramids.db)",
     )
+    .option(
+      "--sqlite-sync <mode>",
+      "normal: survives a killed server; full: a power cut too, slower",
+      "normal",
+    )
     .option("--web <dir>", "the web client's build to serve", "web/dist")
     .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
     .action(async (opts: ServeOpts) => {
+      const sync = opts.sqliteSync ?? "normal";
+      if (sync !== "normal" && sync !== "full")
+        fail(`--sqlite-sync is normal or full, not "${sync}".`);
       const port = intArg("--port", opts.port ?? process.env.PORT, 0, 65535) ?? 8080;
       const server = await startServer({
         port,
@@ -30,6 +40,7 @@ export function serveCommand(): Command {
         db: opts.db ?? process.env.DATABASE_URL ?? "./data/pyramids.db",
         webDir: opts.web ?? "web/dist",
         gameModules: opts.games ?? [],
+        sqliteSync: sync,
       });
       await new Promise<void>((done) => {
         const stop = () => {
