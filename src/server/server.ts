@@ -92,17 +92,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   lobbyRoutes(app, service);
   const webDir = resolve(config.webDir ?? "web/dist");
-  if (existsSync(resolve(webDir, "index.html"))) {
-    await app.register(fastifyStatic, { root: webDir });
-    // The client routes in the browser: any other page is the app.
-    app.setNotFoundHandler((req, reply) =>
-      req.method === "GET" && !req.url.startsWith("/api/")
-        ? reply.sendFile("index.html")
-        : reply
-            .code(404)
-            .send({ error: { code: "not-found", message: `No ${req.method} ${req.url}.` } }),
-    );
-  }
+  const web = existsSync(resolve(webDir, "index.html"));
+  if (web) await app.register(fastifyStatic, { root: webDir });
+  app.setNotFoundHandler((req, reply) =>
+    // The web client routes in the browser: any other page is the app.
+    web && req.method === "GET" && !req.url.startsWith("/api/")
+      ? reply.sendFile("index.html")
+      : reply
+          .code(404)
+          .send({ error: { code: "not-found", message: `There is no ${req.method} ${req.url}.` } }),
+  );
 
   // A deep accept queue: a crowd of clients reconnecting at once after a restart is not refused.
   await app.listen({ port: config.port, host: config.host ?? "0.0.0.0", backlog: 4096 });
