@@ -187,8 +187,10 @@ export function handleConnection(
       );
     if (sub.seat === null) return refuse(ServerCode.spectator, "Spectators cannot act.", msg.seq);
     const { table, seat } = sub;
+    const arrived = performance.now();
     service.act(table, seat, msg.seq, msg.action).then(
       (r) => {
+        service.noteLatency(performance.now() - arrived);
         if (r.ok)
           send({
             type: "ack",

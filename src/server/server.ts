@@ -83,6 +83,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         tables: service.size,
         running: service.running,
         applied: service.applied,
+        latencyMs: percentiles(service.latencies),
       };
     } catch {
       return reply
@@ -131,4 +132,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       log.info("pyramids server stopped");
     },
   };
+}
+
+/** p50 and p99 of the latest players' actions, arrival to acknowledgement, as the server saw them. */
+function percentiles(values: readonly number[]): { p50: number; p99: number } | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) =>
+    Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(2));
+  return { p50: at(0.5), p99: at(0.99) };
 }

@@ -53,6 +53,13 @@ export class TableService {
   private closing = false;
   /** Actions applied since start, for /healthz and the load test. */
   applied = 0;
+  /** How long the latest players' actions took, arrival to acknowledgement (ms), newest last. */
+  readonly latencies: number[] = [];
+
+  noteLatency(ms: number): void {
+    this.latencies.push(ms);
+    if (this.latencies.length > 10_000) this.latencies.splice(0, this.latencies.length - 10_000);
+  }
 
   constructor(
     readonly store: Store,
