@@ -334,7 +334,7 @@ export class TableService {
     const events = t.history[t.version - 1] ?? [];
     const outcome = t.table.outcome();
     if (outcome) t.status = "finished";
-    this.automate(t);
+    this.automate(t, t.table.actions.at(-1)?.seat);
     t.broadcast((viewer) => ({
       type: "events",
       events: seenBy(events, viewer),
@@ -363,16 +363,18 @@ export class TableService {
     this.evictLater(t);
   }
 
-  /** Starts bots on the seats they play and clocks on the players' seats, as the turn needs. */
-  private automate(t: LiveTable): void {
+  /**
+   * Starts bots on the seats they play and clocks on the players' seats, as the turn needs.
+   * `acted` is the seat that just moved: its clock starts afresh if it must move again.
+   */
+  private automate(t: LiveTable, acted?: Seat): void {
     if (t.status !== "running" || this.closing) {
       for (const seat of [...t.deadlines.keys()]) this.stopClock(t, seat);
       return;
     }
     const toAct = t.toAct();
     for (const seat of [...t.deadlines.keys()]) {
-      // A seat that acted gets a fresh clock for its next move.
-      if (!toAct.includes(seat) || t.table.actions.at(-1)?.seat === seat) this.stopClock(t, seat);
+      if (!toAct.includes(seat) || seat === acted || t.automatic(seat)) this.stopClock(t, seat);
     }
     for (const seat of toAct) {
       if (t.automatic(seat))
@@ -450,7 +452,9 @@ export class TableService {
     if (!r.ok) {
       if (r.error.code !== ServerCode.stale && r.error.code !== ServerCode.shuttingDown)
         this.log.error({ table: t.id, seat, bot, error: r.error }, "bot action refused");
-      if (r.error.code !== ServerCode.storage) this.automate(t);
+      // The database failed: try again in a moment rather than in a tight loop.
+      if (r.error.code === ServerCode.storage) setTimeout(() => this.automate(t), 1000).unref();
+      else this.automate(t);
     }
   }
 
