@@ -5,6 +5,7 @@ import { playCommand } from "./commands/play.js";
 import { replayCommand } from "./commands/replay.js";
 import { serveCommand } from "./commands/serve.js";
 import { simCommand } from "./commands/sim.js";
+import { ticCommand } from "./commands/tic.js";
 import { CliError } from "./fail.js";
 
 /** The `pyramids` command. Each subcommand lives in its own module under commands/. */
@@ -18,7 +19,8 @@ export function program(): Command {
     .addCommand(replayCommand())
     .addCommand(evalCommand())
     .addCommand(compareCommand())
-    .addCommand(serveCommand());
+    .addCommand(serveCommand())
+    .addCommand(ticCommand());
   inheritErrorHandling(root);
   return root;
 }
