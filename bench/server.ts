@@ -225,7 +225,14 @@ async function run(kind: string, port: number) {
   stopping = true;
   server.kill("SIGTERM");
   await Promise.race([Promise.all(players), sleep(15_000)]);
-  await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
+  const stopped = await Promise.race([
+    new Promise((r) => (server.exitCode !== null ? r(true) : server.once("exit", () => r(true)))),
+    sleep(30_000).then(() => false),
+  ]);
+  if (!stopped) {
+    console.error("the server did not stop on SIGTERM within 30 s");
+    server.kill("SIGKILL");
+  }
   await db.drop();
   const sorted = stats.latencies.sort((a, b) => a - b);
   return {

@@ -59,6 +59,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: 64 * 1024,
+    // At shutdown every write has finished before the HTTP server closes (see close() below), so
+    // open connections are cut rather than waited for: a client that keeps sending requests on a
+    // kept-alive connection must not hold the process up.
+    forceCloseConnections: true,
   });
   const connections = new Set<WebSocket>();
   let closing = false;
@@ -126,6 +130,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           socket.close(CloseCode.restart, "Server restarting.");
         }
       }
+      // A client that does not answer the closing handshake is cut off after two seconds.
+      for (let waited = 0; connections.size > 0 && waited < 2000; waited += 50) await sleep(50);
+      for (const socket of connections) socket.terminate();
       await app.close();
       await pool.close();
       await db.db.destroy();
@@ -141,4 +148,8 @@ function percentiles(values: readonly number[]): { p50: number; p99: number } | 
   const at = (p: number) =>
     Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(2));
   return { p50: at(0.5), p99: at(0.99) };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
 }

@@ -46,6 +46,11 @@ export function serveCommand(): Command {
         const stop = () => {
           process.off("SIGTERM", stop);
           process.off("SIGINT", stop);
+          // Every acknowledged action is already in the log: if closing hangs, leave anyway.
+          setTimeout(() => {
+            process.stderr.write("pyramids: the server did not stop within 20 s; exiting.\n");
+            process.exit(1);
+          }, 20_000).unref();
           server.close().then(done, done);
         };
         process.on("SIGTERM", stop);
