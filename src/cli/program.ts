@@ -5,6 +5,7 @@ import { listCommand } from "./commands/list.js";
 import { playCommand } from "./commands/play.js";
 import "./commands/poker.js";
 import { replayCommand } from "./commands/replay.js";
+import { serveCommand } from "./commands/serve.js";
 import { simCommand } from "./commands/sim.js";
 import { ticCommand } from "./commands/tic.js";
 import { CliError } from "./fail.js";
@@ -20,6 +21,7 @@ export function program(): Command {
     .addCommand(replayCommand())
     .addCommand(evalCommand())
     .addCommand(compareCommand())
+    .addCommand(serveCommand())
     .addCommand(ticCommand());
   inheritErrorHandling(root);
   return root;

@@ -1,0 +1,272 @@
+/**
+ * `npm run bench -- server [--tables 1000] [--seconds 20] [--think 1000] [--db sqlite,postgres]`
+ *
+ * Load on loopback: a server in a child process, and this process holding `tables` concurrent
+ * tables of "Race" (bench/_games.ts), each with a bot in one seat and a WebSocket client in the
+ * other that thinks a random 0…2×think ms before each move. A finished table is replaced at once,
+ * so the number held stays constant. Reported per database: tables held, actions applied per
+ * second (players' and bots'), and the players' action latency (send → acknowledgement: checked,
+ * logged to disk, applied, broadcast) at p50/p99/max. SQLite and PostgreSQL run in turn on the
+ * same machine, and the ratio between them is printed.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { WebSocket } from "ws";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const gamesModule = fileURLToPath(new URL("./_games.ts", import.meta.url));
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+const TABLES = Number(arg("tables", "1000"));
+const SECONDS = Number(arg("seconds", "20"));
+const THINK = Number(arg("think", "1000"));
+const DBS = arg("db", "sqlite,postgres").split(",");
+/** `--prof DIR`: the server writes a V8 CPU profile there when it stops. */
+const PROF = arg("prof", "");
+const PG = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Db {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function database(kind: string): Promise<Db> {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "pyramids-bench-"));
+    return { url: join(dir, "bench.db"), drop: async () => rmSync(dir, { recursive: true }) };
+  }
+  const name = `pyramids_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function startServer(db: Db, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(PROF ? ["--cpu-prof", "--cpu-prof-dir", PROF] : []),
+      ...["--import", "tsx", "src/cli/main.ts", "serve", "--host", "127.0.0.1"],
+      ...["--port", String(port), "--db", db.url, "--games", gamesModule],
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, LOG_LEVEL: "warn" },
+    },
+  );
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not yet listening
+    }
+    await sleep(100);
+  }
+  throw new Error("the server did not start");
+}
+
+async function post(base: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const r = await fetch(base + path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await r.json()) as Record<string, unknown>;
+  if (!r.ok) throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+interface Stats {
+  latencies: number[];
+  acks: number;
+  errors: number;
+  finished: number;
+  measuring: boolean;
+  setupFailures: number;
+}
+
+/** One seat at one table, played until the table ends; then a new table takes its place. */
+async function player(base: string, stats: Stats, stop: () => boolean): Promise<void> {
+  while (!stop()) {
+    const t = await post(base, "/api/tables", {
+      game: "bench-race",
+      seats: 2,
+      bots: [null, "random"],
+    });
+    const { token } = (await post(base, `/api/tables/${t.id}/join`, { seat: 0 })) as {
+      token: string;
+    };
+    const ws = new WebSocket(`${base.replace("http", "ws")}/ws`);
+    await new Promise((ok, fail) => {
+      ws.once("open", ok);
+      ws.once("error", fail);
+    });
+    await new Promise<void>((done) => {
+      let seq = 0;
+      let actedAt = -1;
+      const sentAt = new Map<number, number>();
+      ws.on("message", (data) => {
+        const f = JSON.parse(String(data)) as {
+          type: string;
+          version?: number;
+          legal?: unknown[];
+          seq?: number;
+        };
+        if (f.type === "ack" || (f.type === "error" && f.seq)) {
+          const t0 = sentAt.get(f.seq!);
+          if (f.type === "ack" && t0 !== undefined && stats.measuring) {
+            stats.latencies.push(performance.now() - t0);
+            stats.acks++;
+          }
+          if (f.type === "error" && stats.measuring) stats.errors++;
+        } else if (f.type === "over") {
+          if (stats.measuring) stats.finished++;
+          ws.close();
+          done();
+        } else if (f.legal?.length && f.version! > actedAt) {
+          actedAt = f.version!;
+          const action = f.legal[Math.floor(Math.random() * f.legal.length)];
+          setTimeout(
+            () => {
+              if (ws.readyState !== ws.OPEN) return;
+              const s = ++seq;
+              sentAt.set(s, performance.now());
+              ws.send(JSON.stringify({ type: "act", seq: s, action }));
+            },
+            Math.random() * 2 * THINK,
+          );
+        }
+      });
+      ws.on("close", () => done());
+      ws.send(JSON.stringify({ type: "hello", table: t.id, token }));
+    });
+  }
+}
+
+/** A player whose request fails (a refused connection under load) starts over at a new table. */
+async function keepPlaying(base: string, stats: Stats, stop: () => boolean): Promise<void> {
+  while (!stop()) {
+    try {
+      await player(base, stats, stop);
+    } catch (e) {
+      if (stop()) return;
+      stats.setupFailures++;
+      if (stats.setupFailures <= 3) console.error(`a player starts over: ${String(e)}`);
+      await sleep(500);
+    }
+  }
+}
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+interface Health {
+  running: number;
+  applied: number;
+  latencyMs: { p50: number; p99: number } | null;
+}
+
+async function health(base: string): Promise<Health> {
+  return (await (await fetch(`${base}/healthz`)).json()) as Health;
+}
+
+async function run(kind: string, port: number) {
+  const db = await database(kind);
+  const server = await startServer(db, port);
+  const base = `http://127.0.0.1:${port}`;
+  const stats: Stats = {
+    latencies: [],
+    acks: 0,
+    errors: 0,
+    finished: 0,
+    measuring: false,
+    setupFailures: 0,
+  };
+  let stopping = false;
+  const t0 = performance.now();
+  const players: Promise<void>[] = [];
+  // Open the tables in waves so setup does not itself become the measurement.
+  for (let i = 0; i < TABLES; i++) {
+    players.push(keepPlaying(base, stats, () => stopping));
+    if (i % 50 === 49) await sleep(50);
+  }
+  await sleep(2 * THINK + 1000);
+  const setup = (performance.now() - t0) / 1000;
+  const before = await health(base);
+  stats.measuring = true;
+  const m0 = performance.now();
+  await sleep(SECONDS * 1000);
+  stats.measuring = false;
+  const seconds = (performance.now() - m0) / 1000;
+  const after = await health(base);
+  stopping = true;
+  server.kill("SIGTERM");
+  await Promise.race([Promise.all(players), sleep(15_000)]);
+  const stopped = await Promise.race([
+    new Promise((r) => (server.exitCode !== null ? r(true) : server.once("exit", () => r(true)))),
+    sleep(30_000).then(() => false),
+  ]);
+  if (!stopped) {
+    console.error("the server did not stop on SIGTERM within 30 s");
+    server.kill("SIGKILL");
+  }
+  await db.drop();
+  const sorted = stats.latencies.sort((a, b) => a - b);
+  return {
+    db: kind,
+    tablesHeld: Math.min(before.running, after.running),
+    setupSeconds: Number(setup.toFixed(1)),
+    actionsPerSecond: Math.round((after.applied - before.applied) / seconds),
+    playerActionsPerSecond: Math.round(stats.acks / seconds),
+    tablesFinishedPerSecond: Number((stats.finished / seconds).toFixed(1)),
+    errors: stats.errors,
+    setupFailures: stats.setupFailures,
+    p50ms: Number(pct(sorted, 50).toFixed(1)),
+    p99ms: Number(pct(sorted, 99).toFixed(1)),
+    maxMs: Number((sorted.at(-1) ?? Number.NaN).toFixed(1)),
+    // The same actions timed inside the server (arrival → ack), without the client's own delays.
+    serverP50ms: after.latencyMs?.p50,
+    serverP99ms: after.latencyMs?.p99,
+  };
+}
+
+console.log(
+  `server load: ${TABLES} tables (a player and a bot each), think 0–${2 * THINK} ms, ${SECONDS} s measured`,
+);
+const results = [];
+for (const [i, kind] of DBS.entries()) {
+  const r = await run(kind, 18_700 + i);
+  console.log(JSON.stringify(r));
+  results.push(r);
+}
+const [a, b] = results;
+if (a && b) {
+  console.log(
+    `${b.db}/${a.db}: actions/s ×${(b.actionsPerSecond / a.actionsPerSecond).toFixed(2)}, ` +
+      `p99 ×${(b.p99ms / a.p99ms).toFixed(2)}`,
+  );
+}
+process.exit(0);

@@ -1,0 +1,60 @@
+import { Command } from "commander";
+import { startServer } from "../../server/server.js";
+import { intArg } from "../common.js";
+import { fail } from "../fail.js";
+
+interface ServeOpts {
+  port?: string;
+  host?: string;
+  db?: string;
+  web?: string;
+  games?: string[];
+  sqliteSync?: string;
+}
+
+/** `pyramids serve`: the game server, until SIGTERM or SIGINT stops it gracefully. */
+export function serveCommand(): Command {
+  return new Command("serve")
+    .description("run the game server: lobby over HTTP, play over WebSocket")
+    .option("--port <n>", "port to listen on (default $PORT or 8080)")
+    .option("--host <addr>", "address to listen on", "0.0.0.0")
+    .option(
+      "--db <path|url>",
+      "SQLite file, or postgres://… (default $DATABASE_URL or ./data/pyramids.db)",
+    )
+    .option(
+      "--sqlite-sync <mode>",
+      "normal: survives a killed server; full: a power cut too, slower",
+      "normal",
+    )
+    .option("--web <dir>", "the web client's build to serve", "web/dist")
+    .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
+    .action(async (opts: ServeOpts) => {
+      const sync = opts.sqliteSync ?? "normal";
+      if (sync !== "normal" && sync !== "full")
+        fail(`--sqlite-sync is normal or full, not "${sync}".`);
+      const port = intArg("--port", opts.port ?? process.env.PORT, 0, 65535) ?? 8080;
+      const server = await startServer({
+        port,
+        host: opts.host ?? "0.0.0.0",
+        db: opts.db ?? process.env.DATABASE_URL ?? "./data/pyramids.db",
+        webDir: opts.web ?? "web/dist",
+        gameModules: opts.games ?? [],
+        sqliteSync: sync,
+      });
+      await new Promise<void>((done) => {
+        const stop = () => {
+          process.off("SIGTERM", stop);
+          process.off("SIGINT", stop);
+          // Every acknowledged action is already in the log: if closing hangs, leave anyway.
+          setTimeout(() => {
+            process.stderr.write("pyramids: the server did not stop within 20 s; exiting.\n");
+            process.exit(1);
+          }, 20_000).unref();
+          server.close().then(done, done);
+        };
+        process.on("SIGTERM", stop);
+        process.on("SIGINT", stop);
+      });
+    });
+}

@@ -1,0 +1,48 @@
+/**
+ * A bot thread: given a table's state, a seat and a bot's name, it returns the bot's action. Bots
+ * think here so that a long search never stalls the server's event loop. The bot sees the state
+ * only through the seat's context (its view, its legal actions, and resampled states).
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { bots } from "../../bots/index.js";
+import type { GameDefinition } from "../../core/game.js";
+import type { SeatContext } from "../../core/match.js";
+import { loadGames } from "../games.js";
+
+export interface BotRequest {
+  readonly id: number;
+  readonly game: string;
+  readonly bot: string;
+  readonly seed: number;
+  readonly seat: number;
+  readonly state: unknown;
+}
+
+export type BotReply =
+  | { readonly id: number; readonly action: unknown }
+  | { readonly id: number; readonly error: string };
+
+const games = await loadGames((workerData as { gameModules: string[] }).gameModules);
+
+async function decide(req: BotRequest): Promise<unknown> {
+  const game: GameDefinition | undefined = games.get(req.game);
+  if (!game) throw new Error(`Unknown game "${req.game}".`);
+  const factory = bots[req.bot];
+  if (!factory) throw new Error(`Unknown bot "${req.bot}".`);
+  const state = req.state;
+  const ctx: SeatContext = {
+    game,
+    seat: req.seat,
+    view: game.view(state, req.seat),
+    legal: game.legalActions(state, req.seat),
+    observe: (rng) => game.resample(state, req.seat, rng),
+  };
+  return factory(game, req.seed)(ctx);
+}
+
+parentPort!.on("message", (req: BotRequest) => {
+  decide(req).then(
+    (action) => parentPort!.postMessage({ id: req.id, action } satisfies BotReply),
+    (e: unknown) => parentPort!.postMessage({ id: req.id, error: String(e) } satisfies BotReply),
+  );
+});

@@ -1,0 +1,60 @@
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
+
+/**
+ * Schema migrations, run at every start (Kysely's migrator takes a lock, so several processes
+ * starting at once apply each migration once). Never edit a migration that has shipped: add one.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-tables-and-log": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("game_table")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("options", "text", (c) => c.notNull())
+        .addColumn("players", "integer", (c) => c.notNull())
+        .addColumn("bots", "text", (c) => c.notNull())
+        .addColumn("settings", "text", (c) => c.notNull())
+        .addColumn("seed", "text", (c) => c.notNull())
+        .addColumn("commitment", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("outcome", "text")
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("owner", "text")
+        .addColumn("lease_until", "bigint")
+        .execute();
+      await db.schema
+        .createIndex("game_table_status")
+        .on("game_table")
+        .columns(["status", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("table_log")
+        .addColumn("table_id", "text", (c) => c.notNull().references("game_table.id"))
+        .addColumn("seq", "integer", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("client_seq", "integer")
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("table_log_pk", ["table_id", "seq"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table table_log`.execute(db);
+      await sql`drop table game_table`.execute(db);
+    },
+  },
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ""} failed: ${String((error as Error)?.message ?? error)}`,
+    );
+  }
+}

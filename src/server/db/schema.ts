@@ -1,0 +1,50 @@
+/**
+ * The database, the same on SQLite and PostgreSQL. JSON is stored as text and times as
+ * milliseconds, so one query layer serves both without dialect-specific types.
+ */
+export interface Database {
+  /** One row per table: what it was created with, and its place in the lobby. */
+  game_table: GameTableRow;
+  /** The append-only log: seat joins and leaves, and every action, in order. */
+  table_log: TableLogRow;
+}
+
+export type TableStatus = "open" | "running" | "finished";
+
+export interface GameTableRow {
+  id: string;
+  game: string;
+  /** The validated options with defaults filled in (JSON). */
+  options: string;
+  players: number;
+  /** Per seat: a bot's name, or null for a human seat (JSON). */
+  bots: string;
+  /** Server settings of the table: clock, fallback bot (JSON). */
+  settings: string;
+  /** Secret until the table is finished, then revealed in the record. */
+  seed: string;
+  /** SHA-256 of the seed, published from the start. */
+  commitment: string;
+  status: TableStatus;
+  /** The finished table's outcome (JSON), else null. */
+  outcome: string | null;
+  created_at: number;
+  /** The process that owns the table and applies its actions, and until when (a lease). */
+  owner: string | null;
+  lease_until: number | null;
+}
+
+export type LogKind = "join" | "leave" | "action";
+
+export interface TableLogRow {
+  table_id: string;
+  /** 0, 1, 2… per table; the primary key makes a second writer of the same entry fail. */
+  seq: number;
+  kind: LogKind;
+  seat: number;
+  /** join: { name, tokenHash }; leave: {}; action: the action (JSON). */
+  data: string;
+  /** The client's own sequence number for an action, so a retry is never applied twice. */
+  client_seq: number | null;
+  at: number;
+}

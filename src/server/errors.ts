@@ -1,0 +1,61 @@
+import type { RuleError } from "../core/errors.js";
+
+/**
+ * Errors the server gives clients, beside the engine's own codes. Each maps to an HTTP status for
+ * the lobby API; over WebSocket the code and sentence are sent as they are.
+ */
+export const ServerCode = {
+  unknownTable: "unknown-table",
+  unknownGame: "unknown-game",
+  unknownBot: "unknown-bot",
+  badRequest: "bad-request",
+  seatTaken: "seat-taken",
+  noFreeSeat: "no-free-seat",
+  badToken: "bad-token",
+  tokenRevoked: "token-revoked",
+  notRunning: "table-not-running",
+  finished: "table-finished",
+  notFinished: "table-not-finished",
+  stale: "stale",
+  storage: "storage-failed",
+  spectator: "spectator",
+  rateLimited: "rate-limited",
+  tooLarge: "too-large",
+  malformedMessage: "malformed-message",
+  notAuthenticated: "not-authenticated",
+  alreadyAuthenticated: "already-authenticated",
+  shuttingDown: "shutting-down",
+} as const;
+
+const status: Record<string, number> = {
+  [ServerCode.unknownTable]: 404,
+  [ServerCode.unknownGame]: 404,
+  [ServerCode.unknownBot]: 400,
+  [ServerCode.badRequest]: 400,
+  "bad-option": 400,
+  [ServerCode.seatTaken]: 409,
+  [ServerCode.noFreeSeat]: 409,
+  [ServerCode.badToken]: 403,
+  [ServerCode.tokenRevoked]: 403,
+  [ServerCode.notRunning]: 409,
+  [ServerCode.finished]: 409,
+  [ServerCode.notFinished]: 409,
+  [ServerCode.storage]: 503,
+  [ServerCode.shuttingDown]: 503,
+  [ServerCode.rateLimited]: 429,
+  [ServerCode.tooLarge]: 413,
+};
+
+export function httpStatus(e: RuleError): number {
+  return status[e.code] ?? 400;
+}
+
+/** A refusal raised deep in a handler and turned into an error response at the edge. */
+export class ServerError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { bots } from "../bots/index.js";
+import { optionInfo } from "../cli/commands/list.js";
+import type { RuleError } from "../core/errors.js";
+import { defaultOptions } from "../core/options.js";
+import type { GameTableRow, TableStatus } from "./db/schema.js";
+import { httpStatus, ServerCode, ServerError } from "./errors.js";
+import type { LiveTable } from "./live.js";
+import { createTableRequest, requestError, type TableService } from "./tables.js";
+
+const joinRequest = z.strictObject({
+  seat: z.number().int().min(0).max(15).optional(),
+  name: z.string().trim().min(1).max(40).optional(),
+});
+const leaveRequest = z.strictObject({ token: z.string().min(1).max(200) });
+const statuses = z
+  .string()
+  .transform((s) => s.split(","))
+  .pipe(z.array(z.enum(["open", "running", "finished"])).min(1));
+
+/**
+ * The lobby: JSON over HTTP. Every body is checked by a strict schema, and every refusal is
+ * `{ error: { code, message } }` with a fitting status.
+ */
+export function lobbyRoutes(app: FastifyInstance, service: TableService): void {
+  app.get("/api/games", async () =>
+    [...service.games.values()].map((g) => ({
+      id: g.id,
+      name: g.name,
+      summary: g.summary,
+      players: { min: g.minPlayers, max: g.maxPlayers },
+      defaults: defaultOptions(g),
+      options: optionInfo(g.options),
+      variants: Object.entries(g.variants).map(([id, v]) => ({ id, ...v })),
+    })),
+  );
+
+  app.get("/api/bots", async () => Object.keys(bots));
+
+  app.post("/api/tables", async (req, reply) => {
+    const body = createTableRequest.safeParse(req.body ?? {});
+    if (!body.success) return refuse(reply, requestError(body.error));
+    const t = await service.create(body.data);
+    reply.code(201);
+    return tableInfo(t);
+  });
+
+  app.get("/api/tables", async (req, reply) => {
+    const q = req.query as { status?: string; limit?: string };
+    const wanted = statuses.safeParse(q.status ?? "open,running");
+    if (!wanted.success)
+      return refuse(
+        reply,
+        new ServerError(
+          ServerCode.badRequest,
+          'status is a list of "open", "running", "finished".',
+        ),
+      );
+    const limit = Math.min(500, Math.max(1, Number(q.limit) || 100));
+    const rows = await service.store.list(wanted.data as TableStatus[], limit);
+    return rows.map((row) => {
+      const t = service.get(row.id);
+      return t ? tableInfo(t) : rowInfo(row);
+    });
+  });
+
+  app.get("/api/tables/:id", async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const t = service.get(id);
+    if (t) return tableInfo(t);
+    const row = await service.store.table(id);
+    return row ? rowInfo(row) : refuse(reply, unknownTable(id));
+  });
+
+  app.post("/api/tables/:id/join", async (req, reply) => {
+    const body = joinRequest.safeParse(req.body ?? {});
+    if (!body.success) return refuse(reply, requestError(body.error));
+    const t = await liveTable(service, (req.params as { id: string }).id);
+    const joined = await service.join(t, body.data.seat, body.data.name ?? null);
+    return { table: t.id, ...joined };
+  });
+
+  app.post("/api/tables/:id/leave", async (req, reply) => {
+    const body = leaveRequest.safeParse(req.body ?? {});
+    if (!body.success) return refuse(reply, requestError(body.error));
+    const t = await liveTable(service, (req.params as { id: string }).id);
+    return { table: t.id, ...(await service.leave(t, body.data.token)) };
+  });
+
+  /** What a spectator sees now (spectators follow a table live over WebSocket). */
+  app.get("/api/tables/:id/view", async (req) => {
+    const { id } = req.params as { id: string };
+    const t = await service.find(id);
+    if (!t) throw unknownTable(id);
+    return { table: t.id, seats: t.summary(), ...t.viewFor("spectator") };
+  });
+
+  app.get("/api/tables/:id/record", async (req) =>
+    service.record((req.params as { id: string }).id),
+  );
+
+  app.setErrorHandler((e: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (e instanceof ServerError) return refuse(reply, e);
+    if (e.statusCode && e.statusCode < 500) {
+      // Fastify's own refusals: unreadable JSON, a body over the limit, a wrong content type.
+      return reply
+        .code(e.statusCode)
+        .send({ error: { code: ServerCode.badRequest, message: e.message } });
+    }
+    req.log.error({ err: e }, "request failed");
+    return reply
+      .code(500)
+      .send({ error: { code: "internal-error", message: "The server failed on this request." } });
+  });
+}
+
+async function liveTable(service: TableService, id: string): Promise<LiveTable> {
+  const t = service.get(id);
+  if (t) return t;
+  const row = await service.store.table(id);
+  if (row?.status === "finished")
+    throw new ServerError(
+      ServerCode.finished,
+      `Table ${id} is finished; fetch /api/tables/${id}/record.`,
+    );
+  throw unknownTable(id);
+}
+
+function unknownTable(id: string): ServerError {
+  return new ServerError(ServerCode.unknownTable, `There is no table "${id}".`);
+}
+
+function refuse(reply: FastifyReply, e: RuleError) {
+  return reply.code(httpStatus(e)).send({ error: { code: e.code, message: e.message } });
+}
+
+function tableInfo(t: LiveTable) {
+  return {
+    id: t.id,
+    game: t.game.id,
+    options: t.options,
+    players: t.players,
+    status: t.status,
+    commitment: t.commitment,
+    clock: t.settings.clockMs === null ? null : { moveMs: t.settings.clockMs },
+    seats: t.summary(),
+    version: t.version,
+  };
+}
+
+function rowInfo(row: GameTableRow) {
+  const settings = JSON.parse(row.settings) as { clockMs: number | null };
+  return {
+    id: row.id,
+    game: row.game,
+    options: JSON.parse(row.options) as unknown,
+    players: row.players,
+    status: row.status,
+    commitment: row.commitment,
+    clock: settings.clockMs === null ? null : { moveMs: settings.clockMs },
+    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as unknown),
+  };
+}

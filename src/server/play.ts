@@ -1,0 +1,209 @@
+import type { Logger } from "pino";
+import type { WebSocket } from "ws";
+import type { Viewer } from "../core/game.js";
+import { describeIssue } from "../core/options.js";
+import { ServerCode, ServerError } from "./errors.js";
+import type { LiveTable, Subscriber } from "./live.js";
+import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
+import { RateLimit } from "./ratelimit.js";
+import type { TableService } from "./tables.js";
+import { hashToken } from "./tokens.js";
+
+export interface PlayLimits {
+  /** Largest message the protocol accepts (bytes); larger ones are refused, not read. */
+  readonly maxMessage: number;
+  /** Messages per second per connection, and the burst allowed above it. */
+  readonly rate: number;
+  readonly burst: number;
+  /** Refused messages after which a connection is closed. */
+  readonly maxRefusals: number;
+  /** Time to say hello before the connection is closed (ms). */
+  readonly helloMs: number;
+}
+
+export const defaultLimits: PlayLimits = {
+  maxMessage: 8 * 1024,
+  rate: 20,
+  burst: 40,
+  maxRefusals: 200,
+  helloMs: 10_000,
+};
+
+/** Close codes: 1008 policy violation, 1012 service restart (RFC 6455 and the IANA registry). */
+export const CloseCode = { policy: 1008, restart: 1012, normal: 1000 } as const;
+
+/**
+ * One WebSocket connection: it says hello as a seat (with the seat's token) or as a spectator,
+ * then sends actions for that seat only. Everything it receives is filtered for its viewer.
+ */
+export function handleConnection(
+  socket: WebSocket,
+  service: TableService,
+  log: Logger,
+  limits: PlayLimits,
+  connections: Set<WebSocket>,
+): void {
+  connections.add(socket);
+  const limit = new RateLimit(limits.rate, limits.burst);
+  let sub: (Subscriber & { table: LiveTable; seat: number | null }) | null = null;
+  let refusals = 0;
+  /** A hello is being looked up: the connection has no viewer yet, and no second hello. */
+  let greeting = false;
+  let warnedRate = 0;
+
+  const send = (frame: ServerFrame) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  };
+  const refuse = (code: string, message: string, seq?: number) => {
+    send(
+      seq === undefined ? { type: "error", code, message } : { type: "error", code, message, seq },
+    );
+    if (++refusals >= limits.maxRefusals) {
+      log.warn(
+        { table: sub?.table.id, refusals },
+        "closing a connection that keeps sending refused messages",
+      );
+      socket.close(CloseCode.policy, "Too many refused messages.");
+    }
+  };
+  const helloTimer = setTimeout(() => {
+    if (!sub) socket.close(CloseCode.policy, "No hello.");
+  }, limits.helloMs);
+  helloTimer.unref();
+
+  socket.on("close", () => {
+    clearTimeout(helloTimer);
+    connections.delete(socket);
+    if (sub) sub.table.subscribers.delete(sub);
+  });
+
+  const hello = async (msg: Extract<ClientMessage, { type: "hello" }>) => {
+    if (sub || greeting)
+      return refuse(ServerCode.alreadyAuthenticated, "This connection has said hello already.");
+    greeting = true;
+    const t = await service.find(msg.table).finally(() => {
+      greeting = false;
+    });
+    if (socket.readyState !== socket.OPEN) return;
+    if (!t) {
+      log.info({ table: msg.table }, "hello for an unknown table");
+      return refuse(ServerCode.unknownTable, `There is no table "${msg.table}".`);
+    }
+    let seat: number | null = null;
+    let tokenHash: string | null = null;
+    if (msg.token !== undefined) {
+      try {
+        seat = service.seatOf(t, msg.token);
+      } catch (e) {
+        const code = e instanceof ServerError ? e.code : ServerCode.badToken;
+        log.warn({ table: t.id, code }, "refused a seat token");
+        return refuse(code, (e as Error).message);
+      }
+      tokenHash = hashToken(msg.token);
+    }
+    const viewer: Viewer = seat ?? "spectator";
+    const since = Math.min(msg.since ?? 0, t.version);
+    sub = {
+      viewer,
+      tokenHash,
+      table: t,
+      seat,
+      send,
+      close: (reason) => {
+        send({ type: "bye", reason });
+        socket.close(CloseCode.normal, reason.slice(0, 120));
+      },
+    };
+    t.subscribers.add(sub);
+    clearTimeout(helloTimer);
+    log.info({ table: t.id, seat: seat ?? "spectator", since }, "connection joined a table");
+    send({
+      type: "welcome",
+      table: t.id,
+      game: t.game.id,
+      seat,
+      players: t.players,
+      commitment: t.commitment,
+      seats: t.summary(),
+      lastSeq: seat === null ? 0 : t.seats[seat]!.lastSeq,
+      history: t.historyFor(viewer, since),
+      ...t.viewFor(viewer),
+    });
+    if (t.status === "finished") {
+      const outcome = t.table.outcome()!;
+      send({ type: "over", version: t.version, outcome, seed: t.seed, commitment: t.commitment });
+    }
+  };
+
+  socket.on("message", (data, isBinary) => {
+    const size = Array.isArray(data)
+      ? data.reduce((n, b) => n + b.length, 0)
+      : (data as Buffer).byteLength;
+    if (!limit.take()) {
+      // One notice a second at most, so a flood is not answered by a flood.
+      const now = Date.now();
+      if (now - warnedRate >= 1000) {
+        warnedRate = now;
+        log.warn({ table: sub?.table.id }, "connection rate-limited");
+        refuse(
+          ServerCode.rateLimited,
+          `Too many messages: at most ${limits.rate} a second. This one was ignored.`,
+        );
+      } else if (++refusals >= limits.maxRefusals)
+        socket.close(CloseCode.policy, "Too many messages.");
+      return;
+    }
+    if (isBinary) return refuse(ServerCode.malformedMessage, "Messages are JSON text, not binary.");
+    if (size > limits.maxMessage)
+      return refuse(
+        ServerCode.tooLarge,
+        `A message may be at most ${limits.maxMessage} bytes; this one was ${size}.`,
+      );
+    let json: unknown;
+    try {
+      json = JSON.parse(String(data));
+    } catch {
+      return refuse(ServerCode.malformedMessage, "The message is not JSON.");
+    }
+    const parsed = clientMessage.safeParse(json);
+    if (!parsed.success)
+      return refuse(ServerCode.malformedMessage, describeIssue(parsed.error, "Message"));
+    const msg = parsed.data;
+
+    if (msg.type === "ping") return send({ type: "pong" });
+    if (msg.type === "hello") {
+      hello(msg).catch((e: unknown) => {
+        log.error({ table: msg.table, err: e }, "hello failed");
+        refuse("internal-error", "The server failed to open this table.");
+      });
+      return;
+    }
+    // msg.type === "act"
+    if (!sub)
+      return refuse(
+        ServerCode.notAuthenticated,
+        "Say hello with a seat token before acting.",
+        msg.seq,
+      );
+    if (sub.seat === null) return refuse(ServerCode.spectator, "Spectators cannot act.", msg.seq);
+    const { table, seat } = sub;
+    const arrived = performance.now();
+    service.act(table, seat, msg.seq, msg.action).then(
+      (r) => {
+        service.noteLatency(performance.now() - arrived);
+        if (r.ok)
+          send({
+            type: "ack",
+            seq: msg.seq,
+            version: r.value.version,
+            ...(r.value.duplicate ? { duplicate: true as const } : {}),
+          });
+        else refuse(r.error.code, r.error.message, msg.seq);
+      },
+      (e: unknown) => {
+        log.error({ table: table.id, err: e }, "action failed");
+        refuse("internal-error", "The server failed on this action.", msg.seq);
+      },
+    );
+  });
+}

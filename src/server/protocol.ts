@@ -1,0 +1,81 @@
+import { z } from "zod";
+import type { Action, Outcome, Seat } from "../core/game.js";
+
+/**
+ * The WebSocket protocol (docs/protocol.md is its reference). Client messages are validated by
+ * these strict schemas, so a stray field — a `seat` to act for another seat, say — is refused.
+ */
+export const clientMessage = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("hello"),
+    table: z.string().min(1).max(64),
+    /** A seat token from joining; absent for a spectator. */
+    token: z.string().min(1).max(200).optional(),
+    /** The last version this client has seen: events after it are sent again. */
+    since: z.number().int().min(0).optional(),
+  }),
+  z.strictObject({
+    type: z.literal("act"),
+    /** The client's own number for this action, increasing per seat; a retry reuses it. */
+    seq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    action: z.looseObject({ type: z.string().max(64) }),
+  }),
+  z.strictObject({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+/** An event as a viewer receives it: its audience has been checked and is not repeated. */
+export interface SeenEvent {
+  readonly type: string;
+  readonly text: string;
+  readonly data?: unknown;
+}
+
+export interface SeatSummary {
+  readonly seat: Seat;
+  readonly kind: "human" | "bot";
+  /** The bot playing the seat (a bot seat, or a human seat whose player left). */
+  readonly bot: string | null;
+  readonly name: string | null;
+  readonly taken: boolean;
+  readonly left: boolean;
+}
+
+/** What a viewer is told about the table at one version. */
+export interface TableView {
+  readonly version: number;
+  readonly status: "open" | "running" | "finished";
+  readonly view: unknown;
+  readonly toAct: readonly Seat[];
+  /** The viewer's legal actions (empty for spectators and seats not to act). */
+  readonly legal: readonly Action[];
+  /** Per seat to act with a clock: when its time runs out (ms since the epoch). */
+  readonly deadlines: Readonly<Record<string, number>>;
+}
+
+export type ServerFrame =
+  | ({
+      type: "welcome";
+      table: string;
+      game: string;
+      seat: Seat | null;
+      players: number;
+      commitment: string;
+      seats: readonly SeatSummary[];
+      /** The last client sequence number applied for this seat (0 if none). */
+      lastSeq: number;
+      history: readonly { version: number; events: readonly SeenEvent[] }[];
+    } & TableView)
+  | ({ type: "events"; events: readonly SeenEvent[] } & TableView)
+  | { type: "seats"; seats: readonly SeatSummary[]; status: "open" | "running" | "finished" }
+  | { type: "ack"; seq: number; version: number; duplicate?: true }
+  | {
+      type: "over";
+      version: number;
+      outcome: Outcome;
+      seed: string;
+      commitment: string;
+    }
+  | { type: "error"; code: string; message: string; seq?: number }
+  | { type: "pong" }
+  | { type: "bye"; reason: string };

@@ -1,0 +1,155 @@
+import { existsSync } from "node:fs";
+import { hostname } from "node:os";
+import { resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { type Logger, pino } from "pino";
+import type { WebSocket } from "ws";
+import { BotPool } from "./bots/pool.js";
+import { openDb, type SqliteSync } from "./db/connect.js";
+import { ServerCode } from "./errors.js";
+import { loadGames } from "./games.js";
+import { lobbyRoutes } from "./lobby.js";
+import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
+import { Store } from "./store.js";
+import { TableService } from "./tables.js";
+import { newTableId } from "./tokens.js";
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host?: string;
+  /** A SQLite file path, or a postgres:// URL. */
+  readonly db: string;
+  /** SQLite only: "normal" survives a killed process, "full" a power cut too (slower). */
+  readonly sqliteSync?: SqliteSync;
+  /** The web client's build, served at / when it exists. */
+  readonly webDir?: string;
+  /** Modules exporting `games`, served beside the registry (tests add toy games this way). */
+  readonly gameModules?: readonly string[];
+  readonly botThreads?: number;
+  readonly limits?: Partial<PlayLimits>;
+  readonly keepFinishedMs?: number;
+  readonly leaseMs?: number;
+  readonly log?: Logger;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly service: TableService;
+  /** Graceful stop: refuse new work, finish writes, tell clients to reconnect, close. */
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const log = config.log ?? pino({ level: process.env.LOG_LEVEL ?? "info" });
+  const db = await openDb(config.db, config.sqliteSync);
+  const games = await loadGames(config.gameModules ?? []);
+  const pool = new BotPool(config.gameModules ?? [], log, config.botThreads);
+  const owner = `${hostname()}:${process.pid}:${newTableId()}`;
+  const service = new TableService(new Store(db.db), games, pool, log, {
+    owner,
+    leaseMs: config.leaseMs ?? 30_000,
+    keepFinishedMs: config.keepFinishedMs ?? 10 * 60_000,
+  });
+  const limits: PlayLimits = { ...defaultLimits, ...config.limits };
+  await service.start();
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: 64 * 1024,
+    // At shutdown every write has finished before the HTTP server closes (see close() below), so
+    // open connections are cut rather than waited for: a client that keeps sending requests on a
+    // kept-alive connection must not hold the process up.
+    forceCloseConnections: true,
+  });
+  const connections = new Set<WebSocket>();
+  let closing = false;
+  app.addHook("onRequest", async (_req, reply) => {
+    if (closing)
+      return reply
+        .code(503)
+        .send({ error: { code: ServerCode.shuttingDown, message: "The server is restarting." } });
+  });
+  // A frame past 1 MiB is cut off by ws itself; the protocol's own limit (limits.maxMessage) is
+  // checked per message so that a large message gets an error and the connection lives.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  app.get("/ws", { websocket: true }, (socket) =>
+    handleConnection(socket, service, log, limits, connections),
+  );
+  app.get("/healthz", async (_req, reply) => {
+    try {
+      await service.store.ping();
+      return {
+        ok: true,
+        db: db.kind,
+        tables: service.size,
+        running: service.running,
+        applied: service.applied,
+        latencyMs: percentiles(service.latencies),
+      };
+    } catch {
+      return reply
+        .code(503)
+        .send({ ok: false, db: db.kind, error: "The database does not answer." });
+    }
+  });
+  lobbyRoutes(app, service);
+  const webDir = resolve(config.webDir ?? "web/dist");
+  const web = existsSync(resolve(webDir, "index.html"));
+  if (web) await app.register(fastifyStatic, { root: webDir });
+  app.setNotFoundHandler((req, reply) =>
+    // The web client routes in the browser: any other page is the app.
+    web && req.method === "GET" && !req.url.startsWith("/api/")
+      ? reply.sendFile("index.html")
+      : reply
+          .code(404)
+          .send({ error: { code: "not-found", message: `There is no ${req.method} ${req.url}.` } }),
+  );
+
+  // A deep accept queue: a crowd of clients reconnecting at once after a restart is not refused.
+  await app.listen({ port: config.port, host: config.host ?? "0.0.0.0", backlog: 4096 });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log.info({ port, db: db.where, games: [...games.keys()] }, "pyramids server listening");
+
+  return {
+    url: `http://${config.host === "0.0.0.0" || !config.host ? "localhost" : config.host}:${port}`,
+    port,
+    service,
+    async close() {
+      if (closing) return;
+      closing = true;
+      await service.close();
+      for (const socket of connections) {
+        if (socket.readyState === socket.OPEN) {
+          socket.send(
+            JSON.stringify({ type: "bye", reason: "The server is restarting: reconnect." }),
+          );
+          socket.close(CloseCode.restart, "Server restarting.");
+        }
+      }
+      // A client that does not answer the closing handshake is cut off after two seconds.
+      for (let waited = 0; connections.size > 0 && waited < 2000; waited += 50) await sleep(50);
+      for (const socket of connections) socket.terminate();
+      await app.close();
+      await pool.close();
+      await db.db.destroy();
+      log.info("pyramids server stopped");
+    },
+  };
+}
+
+/** p50 and p99 of the latest players' actions, arrival to acknowledgement, as the server saw them. */
+function percentiles(values: readonly number[]): { p50: number; p99: number } | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) =>
+    Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(2));
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}

@@ -1,0 +1,578 @@
+import { randomInt } from "node:crypto";
+import type { Logger } from "pino";
+import { z } from "zod";
+import { bots } from "../bots/index.js";
+import { act } from "../core/engine.js";
+import type { RuleError } from "../core/errors.js";
+import type { Action, GameDefinition, Seat, Step } from "../core/game.js";
+import type { TableRecord } from "../core/match.js";
+import { describeIssue, parseOptions } from "../core/options.js";
+import { err, ok, type Result } from "../core/result.js";
+import { commitment, newSeed } from "../core/seed.js";
+import type { BotPool } from "./bots/pool.js";
+import type { GameTableRow, TableLogRow } from "./db/schema.js";
+import { ServerCode, ServerError } from "./errors.js";
+import { LiveTable, type SeatState, seenBy, type TableSettings } from "./live.js";
+import type { Store } from "./store.js";
+import { hashToken, newTableId, newToken } from "./tokens.js";
+
+export const createTableRequest = z.strictObject({
+  game: z.string().min(1).max(64),
+  /** Options over the variant's (if any) over the defaults. */
+  options: z.record(z.string(), z.unknown()).optional(),
+  variant: z.string().max(64).optional(),
+  seats: z.number().int().min(1).max(16),
+  /** Per seat: a bot's name, or null for a player. Missing entries are players. */
+  bots: z.array(z.string().max(64).nullable()).max(16).optional(),
+  clock: z.strictObject({ moveMs: z.number().int().min(100).max(86_400_000) }).optional(),
+  /** The bot that plays for a player who left or ran out of time. Default "random". */
+  fallbackBot: z.string().max(64).optional(),
+});
+export type CreateTableRequest = z.infer<typeof createTableRequest>;
+
+export interface ServiceConfig {
+  /** This process's name in table leases. */
+  readonly owner: string;
+  readonly leaseMs: number;
+  /** How long a finished table stays in memory for late (re)connections. */
+  readonly keepFinishedMs: number;
+}
+
+type ActResult = Result<{ version: number; duplicate?: true }, RuleError>;
+
+/**
+ * The tables this process owns: it creates them, seats players, applies actions (log first, then
+ * memory, then the clients), runs bots and clocks, and rebuilds every unfinished table from the
+ * log at start.
+ */
+export class TableService {
+  private readonly live = new Map<string, LiveTable>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly thinking = new Set<string>();
+  private renewTimer: NodeJS.Timeout | null = null;
+  private closing = false;
+  /** Actions applied since start, for /healthz and the load test. */
+  applied = 0;
+  /** How long the latest players' actions took, arrival to acknowledgement (ms), newest last. */
+  readonly latencies: number[] = [];
+
+  noteLatency(ms: number): void {
+    this.latencies.push(ms);
+    if (this.latencies.length > 10_000) this.latencies.splice(0, this.latencies.length - 10_000);
+  }
+
+  constructor(
+    readonly store: Store,
+    readonly games: ReadonlyMap<string, GameDefinition>,
+    private readonly pool: BotPool,
+    private readonly log: Logger,
+    private readonly config: ServiceConfig,
+  ) {}
+
+  /** Takes over every unfinished table and rebuilds it from its log. */
+  async start(): Promise<number> {
+    const ids = await this.store.claim(this.config.owner, this.config.leaseMs, true);
+    for (const id of ids) {
+      const row = await this.store.table(id);
+      if (!row) continue;
+      try {
+        const t = await this.load(row);
+        if (t) this.automate(t);
+      } catch (e) {
+        this.log.error({ table: id, err: e }, "cannot rebuild table from its log");
+      }
+    }
+    this.renewTimer = setInterval(() => {
+      this.store
+        .renew(this.config.owner, this.config.leaseMs)
+        .catch((e: unknown) => this.log.error({ err: e }, "lease renewal failed"));
+    }, this.config.leaseMs / 3);
+    this.renewTimer.unref();
+    this.log.info({ tables: this.live.size }, "tables restored from the log");
+    return this.live.size;
+  }
+
+  get(id: string): LiveTable | undefined {
+    return this.live.get(id);
+  }
+
+  /**
+   * A table being played here, or a finished one read back from its log (kept in memory a while,
+   * so players reconnecting after the end, or after a restart, still see how it ended).
+   */
+  async find(id: string): Promise<LiveTable | undefined> {
+    const live = this.live.get(id);
+    if (live) return live;
+    const row = await this.store.table(id);
+    if (row?.status !== "finished") return undefined;
+    const t = this.fromRow(row);
+    for (const entry of await this.store.log(id)) applyEntry(t, entry);
+    if (!t.table.outcome()) return undefined;
+    t.finishedAt = Date.now();
+    this.live.set(id, this.live.get(id) ?? t);
+    this.evictLater(t);
+    return this.live.get(id);
+  }
+
+  private evictLater(t: LiveTable): void {
+    setTimeout(() => {
+      if (this.live.get(t.id) === t) this.live.delete(t.id);
+    }, this.config.keepFinishedMs).unref();
+  }
+
+  /** Tables in memory, finished ones kept for late reconnections included. */
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** Tables being played (started, not finished). */
+  get running(): number {
+    let n = 0;
+    for (const t of this.live.values()) if (t.status === "running") n++;
+    return n;
+  }
+
+  async create(req: CreateTableRequest): Promise<LiveTable> {
+    const game = this.games.get(req.game);
+    if (!game) throw new ServerError(ServerCode.unknownGame, `There is no game "${req.game}".`);
+    let raw: Record<string, unknown> = {};
+    if (req.variant !== undefined) {
+      const v = game.variants[req.variant];
+      if (!v)
+        throw new ServerError(
+          ServerCode.badRequest,
+          `${game.name} has no variant "${req.variant}". Variants: ${Object.keys(game.variants).join(", ") || "none"}.`,
+        );
+      raw = structuredClone(v.options) as Record<string, unknown>;
+    }
+    Object.assign(raw, req.options ?? {});
+    const options = parseOptions(game, raw, req.seats);
+    if (!options.ok) throw new ServerError(options.error.code, options.error.message);
+    if ((req.bots?.length ?? 0) > req.seats)
+      throw new ServerError(
+        ServerCode.badRequest,
+        `"bots" names ${req.bots!.length} seats, but the table has ${req.seats}.`,
+      );
+    const seatBots = Array.from({ length: req.seats }, (_, i) => req.bots?.[i] ?? null);
+    for (const b of [...seatBots, req.fallbackBot ?? null]) {
+      if (b !== null && !bots[b])
+        throw new ServerError(
+          ServerCode.unknownBot,
+          `There is no bot "${b}". Bots: ${Object.keys(bots).join(", ")}.`,
+        );
+    }
+    const settings: TableSettings = {
+      clockMs: req.clock?.moveMs ?? null,
+      fallbackBot: req.fallbackBot ?? "random",
+    };
+    const seed = newSeed();
+    const humans = seatBots.filter((b) => b === null).length;
+    const row: Omit<GameTableRow, "created_at"> = {
+      id: newTableId(),
+      game: game.id,
+      options: JSON.stringify(options.value),
+      players: req.seats,
+      bots: JSON.stringify(seatBots),
+      settings: JSON.stringify(settings),
+      seed,
+      commitment: commitment(seed),
+      status: humans === 0 ? "running" : "open",
+      outcome: null,
+      owner: this.config.owner,
+      lease_until: Date.now() + this.config.leaseMs,
+    };
+    await this.store.createTable(row);
+    const t = this.fromRow({ ...row, created_at: Date.now() });
+    this.live.set(t.id, t);
+    this.log.info(
+      { table: t.id, game: game.id, seats: req.seats, bots: req.seats - humans },
+      "table created",
+    );
+    this.automate(t);
+    return t;
+  }
+
+  /** Seats a player: the seat asked for, or the first free one. Returns the secret token. */
+  join(
+    t: LiveTable,
+    seat: Seat | undefined,
+    name: string | null,
+  ): Promise<{ seat: Seat; token: string }> {
+    return t.serial(async () => {
+      if (t.status !== "open")
+        throw new ServerError(ServerCode.notRunning, "The table has started: its seats are taken.");
+      const free = t.humanSeatsFree();
+      if (seat !== undefined && !(seat >= 0 && seat < t.players))
+        throw new ServerError(ServerCode.badRequest, `Seats are numbered 0 to ${t.players - 1}.`);
+      const chosen = seat ?? free[0];
+      if (chosen === undefined)
+        throw new ServerError(ServerCode.noFreeSeat, "Every seat is taken.");
+      if (!free.includes(chosen))
+        throw new ServerError(ServerCode.seatTaken, `Seat ${chosen} is taken.`);
+      const token = newToken();
+      const entry = {
+        kind: "join" as const,
+        seat: chosen,
+        data: JSON.stringify({ name, tokenHash: hashToken(token) }),
+        client_seq: null,
+      };
+      await this.append(t, entry);
+      this.log.info({ table: t.id, seat: chosen }, "player joined");
+      await this.afterSeats(t);
+      return { seat: chosen, token };
+    });
+  }
+
+  leave(t: LiveTable, token: string): Promise<{ seat: Seat }> {
+    return t.serial(async () => {
+      const seat = this.seatOf(t, token);
+      await this.append(t, { kind: "leave", seat, data: "{}", client_seq: null });
+      this.log.info({ table: t.id, seat, status: t.status }, "player left");
+      for (const sub of t.subscribers)
+        if (sub.tokenHash === hashToken(token)) sub.close("You left the table.");
+      await this.afterSeats(t);
+      return { seat };
+    });
+  }
+
+  /** The seat a token holds at this table, or a refusal saying why not. */
+  seatOf(t: LiveTable, token: string): Seat {
+    const hash = hashToken(token);
+    const seat = t.seatOfToken(hash);
+    if (seat !== null) return seat;
+    if (t.revoked.has(hash))
+      throw new ServerError(
+        ServerCode.tokenRevoked,
+        "This seat token is no longer valid: its player left the table.",
+      );
+    throw new ServerError(ServerCode.badToken, "This token does not hold a seat at this table.");
+  }
+
+  /**
+   * Applies one action for a seat. The log entry is written before anything else changes, so an
+   * acknowledged action survives a crash; a client sequence number already applied is
+   * acknowledged again without applying it twice.
+   */
+  act(
+    t: LiveTable,
+    seat: Seat,
+    seq: number | null,
+    action: unknown,
+    atVersion?: number,
+  ): Promise<ActResult> {
+    return t.serial(async (): Promise<ActResult> => {
+      const s = t.seats[seat]!;
+      if (seq !== null && seq <= s.lastSeq) return ok({ version: t.version, duplicate: true });
+      if (t.status === "finished")
+        return err({ code: ServerCode.finished, message: "The game is over." });
+      if (t.status !== "running")
+        return err({ code: ServerCode.notRunning, message: "The table waits for its players." });
+      if (this.closing)
+        return err({
+          code: ServerCode.shuttingDown,
+          message: "The server is restarting; send it again after reconnecting.",
+        });
+      if (atVersion !== undefined && atVersion !== t.version)
+        return err({ code: ServerCode.stale, message: "The table moved on." });
+      const r = act(t.game, t.table.state, seat, action);
+      if (!r.ok) return r;
+      try {
+        await this.append(
+          t,
+          { kind: "action", seat, data: JSON.stringify(action), client_seq: seq },
+          r.value,
+        );
+      } catch (e) {
+        this.log.error({ table: t.id, err: e }, "could not write an action");
+        return err({
+          code: ServerCode.storage,
+          message: "The action could not be saved; it was not applied. Try again.",
+        });
+      }
+      this.applied++;
+      this.afterAction(t);
+      return ok({ version: t.version });
+    });
+  }
+
+  /** Writes a log entry, then applies it in memory (the same code that rebuilds a table). */
+  private async append(
+    t: LiveTable,
+    entry: Omit<TableLogRow, "table_id" | "seq" | "at">,
+    step?: Step<unknown>,
+  ): Promise<void> {
+    const row = { ...entry, table_id: t.id, seq: t.logSeq };
+    try {
+      await this.store.append(row);
+    } catch (e) {
+      // The write may have landed even though it reported failure: read back what the log holds.
+      await this.catchUp(t).catch(() => undefined);
+      throw e;
+    }
+    applyEntry(t, { ...row, at: Date.now() }, step);
+  }
+
+  /** Applies log entries this process has not applied yet (after an ambiguous write failure). */
+  private async catchUp(t: LiveTable): Promise<void> {
+    const rows = await this.store.log(t.id);
+    const before = t.version;
+    for (const row of rows.slice(t.logSeq)) applyEntry(t, row);
+    if (t.version !== before) this.afterAction(t);
+  }
+
+  private async afterSeats(t: LiveTable): Promise<void> {
+    if (t.status === "open" && t.humanSeatsFree().length === 0) {
+      t.status = "running";
+      await this.store.setStatus(t.id, "running");
+      this.log.info({ table: t.id }, "table started");
+    }
+    this.automate(t);
+    t.broadcast((viewer) => ({ type: "seats", seats: t.summary(), ...t.viewFor(viewer) }));
+  }
+
+  private afterAction(t: LiveTable): void {
+    const events = t.history[t.version - 1] ?? [];
+    const outcome = t.table.outcome();
+    if (outcome) t.status = "finished";
+    this.automate(t, t.table.actions.at(-1)?.seat);
+    t.broadcast((viewer) => ({
+      type: "events",
+      events: seenBy(events, viewer),
+      ...t.viewFor(viewer),
+    }));
+    if (outcome) void this.finish(t);
+  }
+
+  private async finish(t: LiveTable): Promise<void> {
+    const outcome = t.table.outcome()!;
+    t.finishedAt = Date.now();
+    try {
+      await this.store.setStatus(t.id, "finished", JSON.stringify(outcome));
+    } catch (e) {
+      // The log holds the whole game; the next start marks it finished from there.
+      this.log.error({ table: t.id, err: e }, "could not mark the table finished");
+    }
+    this.log.info({ table: t.id, actions: t.version, summary: outcome.summary }, "table finished");
+    t.broadcast(() => ({
+      type: "over",
+      version: t.version,
+      outcome,
+      seed: t.seed,
+      commitment: t.commitment,
+    }));
+    this.evictLater(t);
+  }
+
+  /**
+   * Starts bots on the seats they play and clocks on the players' seats, as the turn needs.
+   * `acted` is the seat that just moved: its clock starts afresh if it must move again.
+   */
+  private automate(t: LiveTable, acted?: Seat): void {
+    if (t.status !== "running" || this.closing) {
+      for (const seat of [...t.deadlines.keys()]) this.stopClock(t, seat);
+      return;
+    }
+    const toAct = t.toAct();
+    for (const seat of [...t.deadlines.keys()]) {
+      if (!toAct.includes(seat) || seat === acted || t.automatic(seat)) this.stopClock(t, seat);
+    }
+    for (const seat of toAct) {
+      if (t.automatic(seat))
+        void this.think(t, seat, t.seats[seat]!.bot ?? t.settings.fallbackBot, "leave");
+      else if (t.settings.clockMs !== null && !t.deadlines.has(seat))
+        this.startClock(t, seat, t.settings.clockMs);
+    }
+  }
+
+  private startClock(t: LiveTable, seat: Seat, ms: number): void {
+    t.deadlines.set(seat, Date.now() + ms);
+    const key = `${t.id}:${seat}`;
+    const timer = setTimeout(() => {
+      this.timers.delete(key);
+      t.deadlines.delete(seat);
+      if (t.status !== "running" || !t.toAct().includes(seat)) return;
+      this.log.info({ table: t.id, seat }, "clock ran out");
+      void this.think(t, seat, t.settings.fallbackBot, "timeout");
+    }, ms);
+    timer.unref();
+    this.timers.set(key, timer);
+  }
+
+  private stopClock(t: LiveTable, seat: Seat): void {
+    t.deadlines.delete(seat);
+    const key = `${t.id}:${seat}`;
+    clearTimeout(this.timers.get(key));
+    this.timers.delete(key);
+  }
+
+  /**
+   * Acts for a seat the server plays. A player who left folds every decision that allows it
+   * (RULINGS: "their seat then folds every decision"); a player out of time checks if they may,
+   * else folds; otherwise the bot decides, on a bot thread.
+   */
+  private async think(
+    t: LiveTable,
+    seat: Seat,
+    bot: string,
+    why: "leave" | "timeout",
+  ): Promise<void> {
+    const key = `${t.id}:${seat}`;
+    if (this.thinking.has(key)) return;
+    this.thinking.add(key);
+    const version = t.version;
+    let action: unknown;
+    try {
+      const legal = t.game.legalActions(t.table.state, seat) as Action[];
+      const prefer = why === "timeout" ? ["check", "fold"] : t.seats[seat]!.left ? ["fold"] : [];
+      action = prefer
+        .map((type) => legal.find((a) => a.type === type))
+        .find((a) => a !== undefined);
+      action ??= await this.pool.decide({
+        game: t.game.id,
+        bot,
+        seed: randomInt(2 ** 31),
+        seat,
+        state: t.table.state,
+      });
+    } catch (e) {
+      this.log.error(
+        { table: t.id, seat, bot, err: e },
+        "bot failed; playing a random legal action",
+      );
+      const legal = t.game.legalActions(t.table.state, seat);
+      action = legal[randomInt(legal.length)];
+    } finally {
+      this.thinking.delete(key);
+    }
+    if (t.version !== version || t.status !== "running") {
+      this.automate(t);
+      return;
+    }
+    const r = await this.act(t, seat, null, action, version);
+    if (!r.ok) {
+      if (r.error.code !== ServerCode.stale && r.error.code !== ServerCode.shuttingDown)
+        this.log.error({ table: t.id, seat, bot, error: r.error }, "bot action refused");
+      // The database failed: try again in a moment rather than in a tight loop.
+      if (r.error.code === ServerCode.storage) setTimeout(() => this.automate(t), 1000).unref();
+      else this.automate(t);
+    }
+  }
+
+  /** A finished table's record, seed revealed; refused while the table is being played. */
+  async record(
+    id: string,
+  ): Promise<TableRecord & { commitment: string; outcome: unknown; names: (string | null)[] }> {
+    const row = await this.store.table(id);
+    if (!row) throw new ServerError(ServerCode.unknownTable, `There is no table "${id}".`);
+    if (row.status !== "finished")
+      throw new ServerError(
+        ServerCode.notFinished,
+        "The table is not finished; its seed stays secret until it is.",
+      );
+    const t = this.fromRow(row);
+    for (const entry of await this.store.log(id)) applyEntry(t, entry);
+    return {
+      ...t.table.record(t.seats.map((s) => s.bot ?? "player")),
+      commitment: row.commitment,
+      outcome: t.table.outcome(),
+      names: t.seats.map((s) => s.name),
+    };
+  }
+
+  private fromRow(row: GameTableRow): LiveTable {
+    const game = this.games.get(row.game);
+    if (!game)
+      throw new Error(`Table ${row.id} is of game "${row.game}", which this server does not have.`);
+    const seatBots = JSON.parse(row.bots) as (string | null)[];
+    const seats: SeatState[] = seatBots.map((bot) => ({
+      bot,
+      name: null,
+      tokenHash: null,
+      left: false,
+      lastSeq: 0,
+    }));
+    const status = seatBots.every((b) => b !== null) ? "running" : "open";
+    return new LiveTable(
+      row.id,
+      game,
+      JSON.parse(row.options),
+      row.players,
+      row.seed,
+      row.commitment,
+      seats,
+      JSON.parse(row.settings) as TableSettings,
+      status,
+    );
+  }
+
+  /** Rebuilds a table from its log; a table whose log ends the game is marked finished. */
+  private async load(row: GameTableRow): Promise<LiveTable | null> {
+    const t = this.fromRow(row);
+    for (const entry of await this.store.log(row.id)) applyEntry(t, entry);
+    if (t.table.outcome()) {
+      await this.store.setStatus(t.id, "finished", JSON.stringify(t.table.outcome()));
+      return null;
+    }
+    if (row.status !== t.status) await this.store.setStatus(t.id, t.status);
+    this.live.set(t.id, t);
+    return t;
+  }
+
+  /** Graceful stop: no new actions, let the writes in flight finish, hand the tables back. */
+  async close(): Promise<void> {
+    this.closing = true;
+    if (this.renewTimer) clearInterval(this.renewTimer);
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all([...this.live.values()].map((t) => t.queue));
+    await this.store.release(this.config.owner).catch(() => undefined);
+  }
+
+  tables(): IterableIterator<LiveTable> {
+    return this.live.values();
+  }
+}
+
+/** Applies one log entry to a table in memory: joins, leaves and actions, exactly as live. */
+export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown>): void {
+  if (entry.seq !== t.logSeq)
+    throw new Error(`Table ${t.id}: log entry ${entry.seq} where ${t.logSeq} was expected.`);
+  const seat = t.seats[entry.seat];
+  if (!seat) throw new Error(`Table ${t.id}: log entry ${entry.seq} names seat ${entry.seat}.`);
+  if (entry.kind === "join") {
+    const data = JSON.parse(entry.data) as { name: string | null; tokenHash: string };
+    seat.name = data.name;
+    seat.tokenHash = data.tokenHash;
+    if (t.status === "open" && t.humanSeatsFree().length === 0) t.status = "running";
+  } else if (entry.kind === "leave") {
+    if (seat.tokenHash) t.revoked.add(seat.tokenHash);
+    seat.tokenHash = null;
+    // Before the start the seat is free again; once playing, the server plays it.
+    if (t.status === "open") seat.name = null;
+    else seat.left = true;
+  } else if (entry.kind === "action") {
+    const action = JSON.parse(entry.data) as Action;
+    // A live action was checked just before it was written; a logged one is checked again.
+    let next = step;
+    if (!next) {
+      const r = act(t.game, t.table.state, entry.seat, action);
+      if (!r.ok)
+        throw new Error(`Table ${t.id}: logged action ${entry.seq} is refused: ${r.error.message}`);
+      next = r.value;
+    }
+    t.table.state = next.state;
+    t.table.actions.push({ seat: entry.seat, action });
+    t.table.events.push(...next.events);
+    t.history.push([...next.events]);
+    if (entry.client_seq !== null) seat.lastSeq = Math.max(seat.lastSeq, entry.client_seq);
+    if (t.table.outcome()) t.status = "finished";
+  } else {
+    throw new Error(`Table ${t.id}: unknown log entry kind "${String(entry.kind)}".`);
+  }
+  t.logSeq++;
+}
+
+/** Zod's complaint about a request body as one sentence. */
+export function requestError(e: z.ZodError): ServerError {
+  return new ServerError(ServerCode.badRequest, describeIssue(e, "Field"));
+}

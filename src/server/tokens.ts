@@ -1,0 +1,15 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** A seat token: 192 random bits. Only its hash is ever stored or compared. */
+export function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** A table id: short, unguessable enough that tables cannot be enumerated. */
+export function newTableId(): string {
+  return randomBytes(9).toString("base64url");
+}

@@ -1,0 +1,302 @@
+/**
+ * What the server tests share: a real server on a loopback port (in this process, or a child
+ * process that can be killed), a fresh database of either kind, and a WebSocket client that
+ * records every frame it receives.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { pino } from "pino";
+import { WebSocket } from "ws";
+import type { Action } from "../../src/core/game.js";
+import type { ServerFrame } from "../../src/server/protocol.js";
+import { type RunningServer, type ServerConfig, startServer } from "../../src/server/server.js";
+
+export const toyModule = fileURLToPath(new URL("./toy-games.ts", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export interface TestDb {
+  readonly kind: "sqlite" | "postgres";
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+/** A SQLite file in a fresh temporary folder. */
+export function sqliteDb(): TestDb {
+  const dir = mkdtempSync(join(tmpdir(), "pyramids-server-"));
+  return {
+    kind: "sqlite",
+    url: join(dir, "test.db"),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A fresh PostgreSQL database per run, so runs never see each other's tables. */
+export async function postgresDb(): Promise<TestDb> {
+  const name = `pyramids_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    kind: "postgres",
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function makeDb(kind: "sqlite" | "postgres"): Promise<TestDb> {
+  return kind === "sqlite" ? Promise.resolve(sqliteDb()) : postgresDb();
+}
+
+/** Log lines the server wrote, kept so tests can check what was (and was not) logged. */
+export class LogSink {
+  readonly lines: string[] = [];
+  write(line: string): void {
+    this.lines.push(line);
+  }
+}
+
+export async function startTestServer(
+  db: TestDb,
+  extra: Partial<ServerConfig> = {},
+  sink = new LogSink(),
+): Promise<RunningServer & { logs: LogSink }> {
+  const server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    db: db.url,
+    gameModules: [toyModule],
+    botThreads: 1,
+    log: pino({ level: "info" }, sink),
+    ...extra,
+  });
+  return Object.assign(server, { logs: sink });
+}
+
+/** `pyramids serve` in a child process, so a test can SIGKILL or SIGTERM it. */
+export async function spawnServer(
+  db: TestDb,
+  port: number,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "src/cli/main.ts",
+      "serve",
+      "--port",
+      String(port),
+      "--host",
+      "127.0.0.1",
+      "--db",
+      db.url,
+      "--games",
+      toyModule,
+    ],
+    { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LOG_LEVEL: "info" } },
+  );
+  let out = "";
+  child.stdout!.on("data", (d) => (out += String(d)));
+  child.stderr!.on("data", (d) => (out += String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited: ${out}`);
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start: ${out}`);
+    await sleep(100);
+  }
+  return { child, url, output: () => out };
+}
+
+export function exited(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((done) => child.once("exit", (code) => done(code)));
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+/** A free loopback port, for child servers. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.once("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => done(port));
+    });
+  });
+}
+
+export async function api<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const r = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await r.text();
+  return { status: r.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function createTable(
+  base: string,
+  req: Record<string, unknown>,
+): Promise<{ id: string; commitment: string; players: number }> {
+  const r = await api<{ id: string; commitment: string; players: number }>(
+    base,
+    "POST",
+    "/api/tables",
+    req,
+  );
+  if (r.status !== 201) throw new Error(`create failed: ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+export async function joinSeat(
+  base: string,
+  id: string,
+  seat?: number,
+): Promise<{ seat: number; token: string }> {
+  const r = await api<{ seat: number; token: string }>(
+    base,
+    "POST",
+    `/api/tables/${id}/join`,
+    seat === undefined ? {} : { seat },
+  );
+  if (r.status !== 200) throw new Error(`join failed: ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+type Frame = ServerFrame & Record<string, unknown>;
+
+/** A WebSocket client that keeps every frame, and can wait for one. */
+export class Client {
+  readonly frames: Frame[] = [];
+  readonly raw: string[] = [];
+  private waiters: { test: (f: Frame) => boolean; done: (f: Frame) => void }[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private closeWaiters: (() => void)[] = [];
+  seq = 0;
+  /** Every action sent, by its sequence number. */
+  readonly sent = new Map<number, Action>();
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on("message", (data) => {
+      const text = String(data);
+      this.raw.push(text);
+      const frame = JSON.parse(text) as Frame;
+      this.frames.push(frame);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.test(frame)) return true;
+        w.done(frame);
+        return false;
+      });
+      this.onFrame?.(frame);
+    });
+    ws.on("close", (code, reason) => {
+      this.closed = { code, reason: String(reason) };
+      for (const w of this.closeWaiters) w();
+    });
+  }
+
+  onFrame?: (f: Frame) => void;
+
+  static async connect(base: string): Promise<Client> {
+    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/ws`);
+    await new Promise<void>((done, fail) => {
+      ws.once("open", () => done());
+      ws.once("error", fail);
+    });
+    return new Client(ws);
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** The next frame (from now, or already received after index `from`) that passes `test`. */
+  next(test: (f: Frame) => boolean, ms = 10_000, from = this.frames.length): Promise<Frame> {
+    const seen = this.frames.slice(from).find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((done, fail) => {
+      const timer = setTimeout(
+        () => fail(new Error(`no such frame within ${ms} ms; last: ${this.raw.at(-1)}`)),
+        ms,
+      );
+      this.waiters.push({
+        test,
+        done: (f) => {
+          clearTimeout(timer);
+          done(f);
+        },
+      });
+    });
+  }
+
+  async hello(table: string, token?: string, since?: number): Promise<Frame> {
+    const from = this.frames.length;
+    this.send({
+      type: "hello",
+      table,
+      ...(token ? { token } : {}),
+      ...(since !== undefined ? { since } : {}),
+    });
+    return this.next((f) => f.type === "welcome" || f.type === "error", 10_000, from);
+  }
+
+  /** Sends an action with the next sequence number; resolves with its ack or error. */
+  async act(action: Action, seq = ++this.seq): Promise<Frame> {
+    const from = this.frames.length;
+    this.sent.set(seq, action);
+    this.send({ type: "act", seq, action });
+    return this.next(
+      (f) => (f.type === "ack" || f.type === "error") && f.seq === seq,
+      10_000,
+      from,
+    );
+  }
+
+  waitClosed(ms = 10_000): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((done, fail) => {
+      const timer = setTimeout(() => fail(new Error("not closed")), ms);
+      this.closeWaiters.push(() => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}

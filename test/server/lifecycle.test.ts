@@ -1,0 +1,107 @@
+/**
+ * Clocks, players leaving, and reconnecting: the table goes on, and a client that comes back
+ * resumes from the last version it saw.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  api,
+  Client,
+  createTable,
+  joinSeat,
+  sqliteDb,
+  startTestServer,
+  type TestDb,
+} from "./harness.js";
+import { fetchRecord, over } from "./referee.js";
+
+describe("clocks, leaving and reconnecting", () => {
+  let db: TestDb;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    db = sqliteDb();
+    server = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  async function seated(seats: number, clock?: number) {
+    const t = await createTable(server.url, {
+      game: "toy-ok",
+      seats,
+      ...(clock ? { clock: { moveMs: clock } } : {}),
+    });
+    const players = [];
+    for (let s = 0; s < seats; s++) {
+      const { token } = await joinSeat(server.url, t.id, s);
+      const client = await Client.connect(server.url);
+      await client.hello(t.id, token);
+      players.push({ token, client });
+    }
+    return { id: t.id, players };
+  }
+
+  it("a seat whose clock runs out is played for, and the table goes on", async () => {
+    const { id, players } = await seated(2, 300);
+    const [p0, p1] = players;
+    const started = p1!.client.frames.find((f) => f.type === "welcome" && f.status === "running");
+    expect(Object.keys((started?.deadlines as object) ?? {})).toEqual(["0", "1"]);
+    const t0 = Date.now();
+    expect(await p0!.client.act({ type: "keep" })).toMatchObject({ type: "ack" });
+    // Seat 1 never acts.
+    const end = await over(p1!.client, 5000);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(200);
+    const record = await fetchRecord(server.url, id);
+    expect(record.actions.map((a) => a.seat)).toEqual([0, 1]);
+    expect(end.outcome).toEqual(record.outcome);
+  });
+
+  it("a player who leaves mid-game is replaced by the fallback bot; the token dies", async () => {
+    const { id, players } = await seated(3);
+    const [p0, p1, p2] = players;
+    expect(await p0!.client.act({ type: "swap" })).toMatchObject({ type: "ack" });
+    const left = await api(server.url, "POST", `/api/tables/${id}/leave`, { token: p1!.token });
+    expect(left.status).toBe(200);
+    const bye = await p1!.client.next((f) => f.type === "bye", 5000, 0);
+    expect(bye.reason).toMatch(/left/);
+    await p1!.client.waitClosed();
+    type Seats = readonly { left: boolean; bot: string | null }[];
+    const seats = await p2!.client.next(
+      (f) => f.type === "seats" && (f.seats as Seats)[1]!.left,
+      5000,
+      0,
+    );
+    expect((seats.seats as Seats)[1]).toMatchObject({ left: true, bot: "random" });
+    expect(await p2!.client.act({ type: "keep" })).toMatchObject({ type: "ack" });
+    await over(p2!.client);
+    const record = await fetchRecord(server.url, id);
+    expect(record.actions.map((a) => a.seat).sort()).toEqual([0, 1, 2]);
+    const again = await Client.connect(server.url);
+    expect(await again.hello(id, p1!.token)).toMatchObject({ code: "token-revoked" });
+    again.close();
+  });
+
+  it("a client that reconnects resumes from the last version it saw", async () => {
+    const { id, players } = await seated(3);
+    const [p0, p1, p2] = players;
+    p2!.client.close();
+    await p2!.client.waitClosed();
+    await p0!.client.act({ type: "keep" });
+    await p1!.client.act({ type: "swap" });
+    const back = await Client.connect(server.url);
+    const welcome = await back.hello(id, p2!.token, 1);
+    expect(welcome).toMatchObject({ type: "welcome", seat: 2, version: 2, lastSeq: 0 });
+    expect((welcome.history as { version: number }[]).map((h) => h.version)).toEqual([2]);
+    expect(welcome.legal).toEqual([{ type: "keep" }, { type: "swap" }]);
+    // Seat 0's own sequence numbers survive its reconnection too.
+    const p0back = await Client.connect(server.url);
+    expect(await p0back.hello(id, p0!.token)).toMatchObject({ lastSeq: 1 });
+    expect(await p0back.act({ type: "keep" }, 1)).toMatchObject({ type: "ack", duplicate: true });
+    expect(await back.act({ type: "keep" })).toMatchObject({ type: "ack", version: 3 });
+    await over(back);
+    // A second connection for the same seat sees the same stream.
+    expect(p0!.client.frames.at(-1)?.type).toBe("over");
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * Drives WebSocket clients through whole games, and checks afterwards, from the revealed record,
+ * that every frame a viewer received held exactly what that viewer may see.
+ */
+import { expect } from "vitest";
+import { act } from "../../src/core/engine.js";
+import type { Action, GameDefinition, GameEvent, Viewer } from "../../src/core/game.js";
+import type { TableRecord } from "../../src/core/match.js";
+import { parseOptions } from "../../src/core/options.js";
+import { Rng } from "../../src/core/rng.js";
+import { commitment } from "../../src/core/seed.js";
+import { api, Client, createTable, joinSeat } from "./harness.js";
+
+type Frame = Client["frames"][number];
+
+/**
+ * Plays a seat: whenever the latest frame offers legal actions at a version it has not acted on,
+ * it sends one (picked by `rng`), one action in flight at a time.
+ */
+export function autoplay(
+  client: Client,
+  rng: Rng,
+  delayMs = 0,
+): { acks: Frame[]; errors: Frame[] } {
+  const acks: Frame[] = [];
+  const errors: Frame[] = [];
+  let latest: Frame | null = null;
+  let actedAt = -1;
+  let busy = false;
+  const step = () => {
+    if (busy || !latest) return;
+    const f = latest as Frame & { legal?: Action[]; version?: number };
+    if (!f.legal?.length || f.version === undefined || f.version <= actedAt) return;
+    busy = true;
+    actedAt = f.version;
+    const action = rng.pick(f.legal);
+    const go = () =>
+      client.act(action).then(
+        (reply) => {
+          (reply.type === "ack" ? acks : errors).push(reply);
+          busy = false;
+          step();
+        },
+        () => {
+          busy = false;
+        },
+      );
+    if (delayMs) setTimeout(go, delayMs);
+    else void go();
+  };
+  client.onFrame = (f) => {
+    if ("legal" in f) latest = f;
+    step();
+  };
+  const last = [...client.frames].reverse().find((f) => "legal" in f);
+  if (last) {
+    latest = last;
+    step();
+  }
+  return { acks, errors };
+}
+
+export interface PlayedTable {
+  id: string;
+  commitment: string;
+  seats: { seat: number; token: string | null; client: Client | null }[];
+  spectator: Client;
+}
+
+/** Creates a table, seats a WebSocket client in every human seat, and a spectator. */
+export async function seatTable(
+  base: string,
+  req: { game: string; seats: number; bots?: (string | null)[]; options?: object; clock?: object },
+): Promise<PlayedTable> {
+  const t = await createTable(base, req);
+  const spectator = await Client.connect(base);
+  await spectator.hello(t.id);
+  const seats: PlayedTable["seats"] = [];
+  for (let s = 0; s < req.seats; s++) {
+    if (req.bots?.[s]) {
+      seats.push({ seat: s, token: null, client: null });
+      continue;
+    }
+    const { token } = await joinSeat(base, t.id, s);
+    const client = await Client.connect(base);
+    const welcome = await client.hello(t.id, token);
+    expect(welcome.type).toBe("welcome");
+    seats.push({ seat: s, token, client });
+  }
+  return { id: t.id, commitment: t.commitment, seats, spectator };
+}
+
+/** Waits until a client has been told the game is over. */
+export function over(client: Client, ms = 30_000): Promise<Frame> {
+  return client.next((f) => f.type === "over", ms, 0);
+}
+
+export async function fetchRecord(
+  base: string,
+  id: string,
+): Promise<TableRecord & { commitment: string; outcome: unknown }> {
+  const r = await api<TableRecord & { commitment: string; outcome: unknown }>(
+    base,
+    "GET",
+    `/api/tables/${id}/record`,
+  );
+  expect(r.status).toBe(200);
+  return r.body;
+}
+
+interface Replayed {
+  states: unknown[];
+  events: GameEvent[][];
+}
+
+export function replaySteps(game: GameDefinition, record: TableRecord): Replayed {
+  const options = parseOptions(game, record.options, record.players);
+  if (!options.ok) throw new Error(options.error.message);
+  let state = game.setup(options.value, record.players, record.seed);
+  const states = [state];
+  const events: GameEvent[][] = [];
+  for (const { seat, action } of record.actions) {
+    const r = act(game, state, seat, action);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+    states.push(state);
+    events.push([...r.value.events]);
+  }
+  return { states, events };
+}
+
+const plain = (x: unknown) => JSON.parse(JSON.stringify(x)) as unknown;
+
+/** The events a viewer may see, written here again so the test does not trust the server's. */
+function seenBy(events: readonly GameEvent[], viewer: Viewer) {
+  const visible = events.filter((e) =>
+    e.audience === "public" ? true : typeof viewer === "number" && e.audience.includes(viewer),
+  );
+  return visible.map(({ type, text, data }) => ({ type, text, data }));
+}
+
+/**
+ * The leak test over the wire: every view a viewer was sent equals the game's own view for that
+ * viewer at that version, every event list is exactly the events that viewer may see, and no
+ * frame carries an audience list or, before the end, the seed.
+ */
+export function checkFrames(
+  game: GameDefinition,
+  record: TableRecord,
+  published: string,
+  viewer: Viewer,
+  client: Client,
+): number {
+  expect(commitment(record.seed)).toBe(published);
+  const { states, events } = replaySteps(game, record);
+  let checked = 0;
+  client.frames.forEach((f, i) => {
+    const raw = client.raw[i]!;
+    expect(raw).not.toContain('"audience"');
+    if (f.type !== "over") expect(raw).not.toContain(record.seed);
+    const v = f.version as number | undefined;
+    if ("view" in f && v !== undefined) {
+      expect(f.view, `${f.type} frame at version ${v} for ${viewer}`).toEqual(
+        plain(game.view(states[v], viewer)),
+      );
+      const legal =
+        viewer !== "spectator" && f.status === "running" && (f.toAct as number[]).includes(viewer)
+          ? game.legalActions(states[v], viewer)
+          : [];
+      expect(f.legal).toEqual(plain(legal));
+      checked++;
+    }
+    if (f.type === "events") {
+      expect(f.events).toEqual(plain(seenBy(events[v! - 1]!, viewer)));
+    }
+    if (f.type === "welcome") {
+      for (const h of f.history as { version: number; events: unknown }[]) {
+        expect(h.events).toEqual(plain(seenBy(events[h.version - 1]!, viewer)));
+      }
+    }
+  });
+  return checked;
+}
+
+/** A different generator per seat and table, reproducible from the test's own seed. */
+export function seatRng(table: number, seat: number): Rng {
+  return Rng.fromSeed(`server-test-${table}-${seat}`);
+}
