@@ -3,7 +3,7 @@ import { CardsPage } from "./pages/CardsPage";
 import { CreatePage } from "./pages/CreatePage";
 import { HomePage } from "./pages/HomePage";
 import { LobbyPage } from "./pages/LobbyPage";
-import { ReplayPage } from "./pages/ReplayPage";
+import { ReplayFilePage, ReplayPage } from "./pages/ReplayPage";
 import { RulesPage } from "./pages/RulesPage";
 import { TablePage } from "./pages/TablePage";
 import { href, type Route, useRoute } from "./router";
@@ -52,6 +52,12 @@ export function App() {
             Rules
           </a>
           <a
+            href={href({ page: "replay-file" })}
+            aria-current={route.page === "replay-file" ? "page" : undefined}
+          >
+            Replays
+          </a>
+          <a
             href={href({ page: "cards" })}
             aria-current={route.page === "cards" ? "page" : undefined}
           >
@@ -78,6 +84,8 @@ function Page({ route }: { route: Route }) {
       return <TablePage key={route.table} table={route.table} />;
     case "replay":
       return <ReplayPage key={route.table} table={route.table} />;
+    case "replay-file":
+      return <ReplayFilePage />;
     case "rules":
       return <RulesPage game={route.game} />;
     case "cards":
@@ -106,6 +114,7 @@ function titleOf(route: Route): string {
     case "table":
       return "Table";
     case "replay":
+    case "replay-file":
       return "Replay";
     case "rules":
       return "Rules";

@@ -10,6 +10,7 @@ export type Route =
   | { page: "new"; game: string }
   | { page: "table"; table: string }
   | { page: "replay"; table: string }
+  | { page: "replay-file" }
   | { page: "rules"; game: string | null }
   | { page: "cards" }
   | { page: "missing"; path: string };
@@ -23,6 +24,7 @@ export function parseRoute(hash: string): Route {
   if (first === "new" && second && parts.length === 2) return { page: "new", game: second };
   if (first === "table" && second && parts.length === 2) return { page: "table", table: second };
   if (first === "replay" && second && parts.length === 2) return { page: "replay", table: second };
+  if (first === "replay" && parts.length === 1) return { page: "replay-file" };
   if (first === "rules" && parts.length <= 2) return { page: "rules", game: second ?? null };
   if (first === "cards" && parts.length === 1) return { page: "cards" };
   return { page: "missing", path };
@@ -40,6 +42,8 @@ export function href(route: Route): string {
       return `#/table/${encodeURIComponent(route.table)}`;
     case "replay":
       return `#/replay/${encodeURIComponent(route.table)}`;
+    case "replay-file":
+      return "#/replay";
     case "rules":
       return route.game ? `#/rules/${encodeURIComponent(route.game)}` : "#/rules";
     case "cards":

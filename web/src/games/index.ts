@@ -1,4 +1,7 @@
 import type { GameUi } from "./types";
+import { tyramidUi } from "./tyramid/TyramidBoard";
 
 /** Each game's table drawing; a game without one is shown by the generic outline. */
-export const gameUis: Record<string, GameUi> = {};
+export const gameUis: Record<string, GameUi> = {
+  tyramid: tyramidUi,
+};

@@ -89,7 +89,8 @@ export interface TableRecord {
   options: unknown;
   players: number;
   seed: string;
-  commitment: string;
+  /** SHA-256 of the seed, published when the table started; absent in a terminal record. */
+  commitment?: string;
   actions: { seat: number; action: Action }[];
   seats: SeatSummary[];
   outcome: Outcome | null;

@@ -35,6 +35,54 @@ export function ReplayPage({ table }: { table: string }) {
   return <Replay record={record.value} />;
 }
 
+/**
+ * A record from a file: a table saved by the terminal client (`records/<game>-<seed>.json`) or
+ * downloaded from a finished table here, stepped through in the browser.
+ */
+export function ReplayFilePage() {
+  const [record, setRecord] = useState<TableRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const read = async (file: File) => {
+    setError(null);
+    try {
+      const data = JSON.parse(await file.text()) as Partial<TableRecord>;
+      if (
+        typeof data.game !== "string" ||
+        typeof data.seed !== "string" ||
+        !Array.isArray(data.actions) ||
+        typeof data.players !== "number"
+      ) {
+        throw new Error(
+          "This file is not a table record: it needs game, players, seed and actions.",
+        );
+      }
+      setRecord({ id: file.name, seats: [], outcome: null, options: {}, ...data } as TableRecord);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  if (record) return <Replay record={record} />;
+  return (
+    <section className="page">
+      <h1 tabIndex={-1}>Replays</h1>
+      <p>
+        Finished tables are replayed from the <a href={href({ page: "lobby" })}>lobby</a>. A record
+        saved by the terminal client (<code>records/&lt;game&gt;-&lt;seed&gt;.json</code>) can be
+        opened here:
+      </p>
+      <label className="option">
+        <span>Record file</span>
+        <input
+          type="file"
+          accept="application/json,.json"
+          onChange={(e) => e.target.files?.[0] && void read(e.target.files[0])}
+        />
+      </label>
+      {error && <p className="notice error">{error}</p>}
+    </section>
+  );
+}
+
 function Replay({ record }: { record: TableRecord }) {
   const rebuilt = useMemo(() => {
     try {
@@ -45,8 +93,9 @@ function Replay({ record }: { record: TableRecord }) {
   }, [record]);
   const [step, setStep] = useState(0);
   const [viewer, setViewer] = useState<Viewer>("all");
-  const [check, setCheck] = useState<"checking" | "holds" | "fails">("checking");
+  const [check, setCheck] = useState<"checking" | "holds" | "fails" | "none">("checking");
   useEffect(() => {
+    if (!record.commitment) return setCheck("none");
     commitmentHolds(record.seed, record.commitment).then((ok) => setCheck(ok ? "holds" : "fails"));
   }, [record]);
   const last = rebuilt.ok ? rebuilt.value.states.length - 1 : 0;
@@ -106,8 +155,10 @@ function Replay({ record }: { record: TableRecord }) {
           ? "checking its commitment…"
           : check === "holds"
             ? "✔ matches the commitment published at the start"
-            : "✘ does NOT match the published commitment"}{" "}
-        <code className="small">{record.commitment}</code>
+            : check === "none"
+              ? "this record carries no published commitment to check"
+              : "✘ does NOT match the published commitment"}{" "}
+        {record.commitment && <code className="small">{record.commitment}</code>}
       </div>
       {broken && <p className="notice error">{broken}</p>}
       <fieldset className="replay-controls">
