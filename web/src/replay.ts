@@ -27,7 +27,7 @@ export function rebuild(record: TableRecord): Replayed {
   for (const [i, { seat, action }] of record.actions.entries()) {
     const step = act(game, states[states.length - 1], seat, action);
     if (!step.ok) {
-      broken = `Action ${i + 1} (${JSON.stringify(action)} by seat ${seat + 1}) does not replay: ${step.error.message}`;
+      broken = `Action ${i + 1} (${JSON.stringify(action)} by seat ${seat}) does not replay: ${step.error.message}`;
       break;
     }
     states.push(step.value.state);

@@ -106,7 +106,7 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
           </small>
           {seats.map((s, i) => (
             <div className="seat-row" key={`seat-${i}`}>
-              <label htmlFor={`seat-${i}`}>Seat {i + 1}</label>
+              <label htmlFor={`seat-${i}`}>Seat {i}</label>
               <select
                 id={`seat-${i}`}
                 value={s ?? (mine === i ? "you" : "open")}

@@ -61,7 +61,7 @@ function TableRow({ table }: { table: TableSummary }) {
       <span className="seats">
         {table.seats.map((s) => (
           <span key={s.seat} className={`seat-chip ${s.kind}${s.taken ? " taken" : ""}`}>
-            {s.kind === "bot" ? `🤖 ${s.bot}` : s.taken ? (s.name ?? `Seat ${s.seat + 1}`) : "open"}
+            {s.kind === "bot" ? `🤖 ${s.bot}` : s.taken ? (s.name ?? `Seat ${s.seat}`) : "open"}
           </span>
         ))}
       </span>
@@ -75,7 +75,7 @@ function TableRow({ table }: { table: TableSummary }) {
           table.status !== "finished" &&
           free.map((s) => (
             <button key={s.seat} type="button" onClick={() => void joinSeat(table.id, s.seat)}>
-              Sit in seat {s.seat + 1}
+              Sit in seat {s.seat}
             </button>
           ))}
         {table.status !== "finished" && (

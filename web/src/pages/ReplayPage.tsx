@@ -127,7 +127,7 @@ function Replay({ record }: { record: TableRecord }) {
   const Board = ui?.Board ?? GenericBoard;
   const seatName = (s: number) => {
     const summary = record.seats.find((x) => x.seat === s);
-    return summary?.kind === "bot" ? `Bot ${s + 1}` : (summary?.name ?? `Seat ${s + 1}`);
+    return summary?.name ?? `Seat ${s}`;
   };
   const views =
     viewer === "all"
@@ -169,7 +169,7 @@ function Replay({ record }: { record: TableRecord }) {
           disabled={step === 0}
           aria-label="first position"
         >
-          ⏮
+          |◀
         </button>
         <button
           type="button"
@@ -203,7 +203,7 @@ function Replay({ record }: { record: TableRecord }) {
           disabled={step === last}
           aria-label="last position"
         >
-          ⏭
+          ▶|
         </button>
         <span className="step-count">
           {step} / {last}

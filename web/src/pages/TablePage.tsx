@@ -104,8 +104,8 @@ function potOf(view: unknown): number | null {
 export function nameOf(state: Pick<TableState, "seat" | "seats">, s: Seat): string {
   if (s === state.seat) return "You";
   const summary = state.seats.find((x) => x.seat === s);
-  if (summary?.kind === "bot") return `Bot ${s + 1}`;
-  return summary?.name ?? `Seat ${s + 1}`;
+  // Seats are numbered from 0, as the engine's own event texts number them.
+  return summary?.name ?? `Seat ${s}`;
 }
 
 function TableStatusLine({ state }: { state: TableState }) {

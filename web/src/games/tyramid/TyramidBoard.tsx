@@ -62,7 +62,7 @@ function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
           Deck: <strong>{view.deck}</strong>
         </span>
         {view.mode !== "shedding" && (
-          <span>{view.scores.map((sc, s) => `${seatName(s)} ${sc}`).join(" · ")}</span>
+          <span>{view.scores.map((sc, s) => `${seatName(s)}: ${sc}`).join(" · ")}</span>
         )}
         {view.phase === "extra" && view.toMove === seat && (
           <span className="badge">Two Tics — play again or stop</span>
@@ -106,7 +106,7 @@ function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
       {view.hand && (
         <>
           <p className="label">
-            Your hand
+            {seat !== null && seatName(seat) !== "You" ? `${seatName(seat)}'s hand` : "Your hand"}
             {selected
               ? ` — choose where ${selected} goes`
               : playable.size > 0
@@ -181,7 +181,7 @@ function Half({
   return (
     <section
       className="tyramid-half"
-      style={{ aspectRatio: `${maxRow} / ${lines * 1.36}`, maxWidth: `${maxRow * 66}px` }}
+      style={{ aspectRatio: `${maxRow} / ${lines * 1.45}`, maxWidth: `${maxRow * 70}px` }}
       aria-label={up ? "upper half of the hourglass" : rows === 1 ? "the peak" : "the pyramid"}
     >
       {order.map(({ cells, r }, line) =>
@@ -202,7 +202,7 @@ function Half({
                 data-row={r}
                 data-place={i}
               >
-                <TicCardFace card={card} width={100} glow={!!isLast} />
+                <TicCardFace card={card} width={70} glow={!!isLast} />
               </div>
             );
           }
