@@ -126,6 +126,8 @@ function reduce(s: TableState, m: Msg): TableState {
         status: "finished",
       };
     case "error":
+      // Refused before the welcome: the hello itself (no such table here, a bad token).
+      if (s.game === null) return { ...s, fatal: f.message };
       return { ...s, error: f.message, pending: false };
     case "bye":
       return { ...s, fatal: f.reason, connection: "closed" };
@@ -151,6 +153,7 @@ export function useTable(table: string): {
     let retry = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let ping: ReturnType<typeof setInterval> | undefined;
+    let bye: string | null = null;
     const connect = () => {
       dispatch({ kind: "connection", state: "connecting" });
       const ws = new WebSocket(socketUrl());
@@ -176,13 +179,22 @@ export function useTable(table: string): {
         }
         if (frame.type === "welcome") seq.current = Math.max(seq.current, frame.lastSeq);
         if (frame.type === "over") over.current = true;
-        if (frame.type === "bye") stopped = true;
+        if (frame.type === "bye") {
+          // Held until the close: a restart (1012) means come back, anything else is final.
+          bye = frame.reason;
+          return;
+        }
         dispatch({ kind: "frame", frame });
       };
-      ws.onclose = () => {
+      ws.onclose = (e) => {
         clearInterval(ping);
         if (socket.current === ws) socket.current = null;
         if (stopped) return;
+        if (bye !== null && e.code !== 1012) {
+          dispatch({ kind: "frame", frame: { type: "bye", reason: bye } });
+          return;
+        }
+        bye = null;
         dispatch({ kind: "connection", state: "closed" });
         // Back off to at most 5 s; a table that is over still reconnects so late events arrive.
         retry += 1;

@@ -4,14 +4,13 @@ import { savedName, saveSeat } from "./seats";
 
 /** The bot a one-click table seats: the strongest quick one the server offers. */
 export function defaultBot(game: GameInfo): string | null {
-  const order = ["heuristic", "ismcts", "mcts"];
+  const order = ["heuristic", "random"];
   for (const name of order) if (game.bots.includes(name)) return name;
   return game.bots.find((b) => b !== "random") ?? game.bots[0] ?? null;
 }
 
 export function defaultPlayers(game: GameInfo): number {
-  const n = game.defaultPlayers ?? Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
-  return Math.min(game.maxPlayers, Math.max(game.minPlayers, n));
+  return Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
 }
 
 /** "Play now": a table with the defaults, you in seat 0, bots in the others. */
@@ -23,7 +22,13 @@ export async function playNow(game: GameInfo, usual?: number): Promise<void> {
   const bot = defaultBot(game);
   if (!bot) throw new Error(`The server has no bot for ${game.name}.`);
   const seats = Array.from({ length: players }, (_, i) => (i === 0 ? null : bot));
-  const table = await api.create({ game: game.id, players, options: {}, seats, clockMs: null });
+  const table = await api.create({
+    game: game.id,
+    players,
+    options: {},
+    bots: seats,
+    clockMs: null,
+  });
   await joinSeat(table.id, 0);
 }
 

@@ -65,7 +65,8 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
         game: info.id,
         players,
         options,
-        seats,
+        bots: seats,
+        ...(variant ? { variant } : {}),
         clockMs: clocks[clock]!.ms,
       });
       if (mine !== null && seats[mine] === null) await joinSeat(table.id, mine);
@@ -76,7 +77,7 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
       setBusy(false);
     }
   };
-  const variants = Object.entries(info.variants);
+  const variants = info.variants;
   return (
     <section className="page create">
       <h1 tabIndex={-1}>New table: {info.name}</h1>
@@ -149,13 +150,16 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
               value={variant}
               onChange={(e) => {
                 setVariant(e.target.value);
-                setOptions({ ...(info.variants[e.target.value]?.options ?? {}) });
+                // The server lays the variant's options over the defaults; yours go over both.
+                setOptions({
+                  ...(info.variants.find((v) => v.id === e.target.value)?.options ?? {}),
+                });
               }}
             >
               <option value="">standard</option>
-              {variants.map(([name, v]) => (
-                <option key={name} value={name}>
-                  {name} — {v.description}
+              {variants.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.id} — {v.description}
                 </option>
               ))}
             </select>

@@ -49,7 +49,8 @@ export function LobbyPage() {
 function TableRow({ table }: { table: TableSummary }) {
   const name = findEntry(table.game)?.name ?? table.game;
   const mine = savedSeat(table.id);
-  const free = table.seats.filter((s) => s.kind === "human" && !s.taken);
+  const seats = table.seats ?? [];
+  const free = seats.filter((s) => s.kind === "human" && !s.taken);
   return (
     <li className="table-row">
       <span className="table-name">
@@ -59,7 +60,7 @@ function TableRow({ table }: { table: TableSummary }) {
         </span>
       </span>
       <span className="seats">
-        {table.seats.map((s) => (
+        {seats.map((s) => (
           <span key={s.seat} className={`seat-chip ${s.kind}${s.taken ? " taken" : ""}`}>
             {s.kind === "bot" ? `🤖 ${s.bot}` : s.taken ? (s.name ?? `Seat ${s.seat}`) : "open"}
           </span>

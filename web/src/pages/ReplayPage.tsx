@@ -4,6 +4,7 @@ import { gameUis } from "../games";
 import { GenericBoard } from "../games/GenericBoard";
 import { api, type TableRecord } from "../net/api";
 import { commitmentHolds } from "../net/commitment";
+import type { SeatSummary } from "../net/protocol";
 import { useAsync } from "../net/useAsync";
 import { rebuild, seenBy } from "../replay";
 import { href } from "../router";
@@ -32,7 +33,7 @@ export function ReplayPage({ table }: { table: string }) {
       </section>
     );
   }
-  return <Replay record={record.value} />;
+  return <Replay record={{ ...record.value, id: `table ${table}` }} />;
 }
 
 /**
@@ -56,7 +57,7 @@ export function ReplayFilePage() {
           "This file is not a table record: it needs game, players, seed and actions.",
         );
       }
-      setRecord({ id: file.name, seats: [], outcome: null, options: {}, ...data } as TableRecord);
+      setRecord({ id: file.name, options: {}, ...data } as TableRecord);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -81,6 +82,22 @@ export function ReplayFilePage() {
       {error && <p className="notice error">{error}</p>}
     </section>
   );
+}
+
+/** The record's seat labels ("player" or a bot's name) and names, as the table page's seats. */
+function seatsOf(record: TableRecord): SeatSummary[] {
+  return Array.from({ length: record.players }, (_, seat) => {
+    const label = record.seats?.[seat];
+    const bot = label && label !== "player" && label !== "you" ? label : null;
+    return {
+      seat,
+      kind: bot ? "bot" : "human",
+      bot,
+      name: record.names?.[seat] ?? null,
+      taken: true,
+      left: false,
+    };
+  });
 }
 
 function Replay({ record }: { record: TableRecord }) {
@@ -125,9 +142,10 @@ function Replay({ record }: { record: TableRecord }) {
   const state = states[step];
   const ui = gameUis[record.game];
   const Board = ui?.Board ?? GenericBoard;
+  const seats = seatsOf(record);
   const seatName = (s: number) => {
-    const summary = record.seats.find((x) => x.seat === s);
-    return summary?.name ?? `Seat ${s}`;
+    const summary = seats[s];
+    return summary?.name ?? (summary?.kind === "bot" ? `Seat ${s} (${summary.bot})` : `Seat ${s}`);
   };
   const views =
     viewer === "all"
@@ -147,7 +165,8 @@ function Replay({ record }: { record: TableRecord }) {
   return (
     <section className={`page replay-page game-${record.game}`} data-step={step}>
       <h1 tabIndex={-1}>
-        Replay: {entry?.name ?? record.game} <span className="muted">· table {record.id}</span>
+        Replay: {entry?.name ?? record.game}{" "}
+        {record.id && <span className="muted">· {record.id}</span>}
       </h1>
       <div className={`commitment ${check}`} role="status">
         Seed <code>{record.seed}</code> ·{" "}
@@ -245,7 +264,7 @@ function Replay({ record }: { record: TableRecord }) {
                 view={v}
                 seat={typeof viewer === "number" ? viewer : views.length > 1 ? i : null}
                 players={record.players}
-                seats={record.seats}
+                seats={seats}
                 legal={[]}
                 toAct={game.toAct(state)}
                 act={() => {}}

@@ -24,7 +24,10 @@ export function TablePage({ table }: { table: string }) {
         <p className="notice error" role="alert">
           {state.fatal}
         </p>
-        <a href={href({ page: "lobby" })}>To the lobby</a>
+        <p>
+          <a href={href({ page: "lobby" })}>To the lobby</a> ·{" "}
+          <a href={href({ page: "replay", table })}>Replay it, if it is finished</a>
+        </p>
       </section>
     );
   }

@@ -90,7 +90,7 @@ function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
       {view.revealed.length > 0 && (
         <>
           <p className="label">Revealed from the deck</p>
-          <div className="hand">
+          <div className={`hand${playable.size > 0 ? " choosing" : ""}`}>
             {view.revealed.map((c) => (
               <CardButton
                 key={c}
@@ -113,7 +113,7 @@ function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
                 ? " — choose a card"
                 : ""}
           </p>
-          <div className="hand">
+          <div className={`hand${playable.size > 0 ? " choosing" : ""}`}>
             {view.hand.map((c) => (
               <CardButton
                 key={c}
