@@ -51,6 +51,7 @@ export function Actions({
             <button
               key={JSON.stringify(a)}
               type="button"
+              data-action={a.type}
               className={`act act-${a.type}`}
               disabled={disabled}
               onClick={() => act(a)}
@@ -161,6 +162,7 @@ function AmountControl({
       </span>
       <button
         type="button"
+        data-action={group.type}
         className={`act act-${group.type} primary`}
         disabled={disabled}
         onClick={() => act(chosen)}
@@ -200,6 +202,7 @@ function ChoiceList({
       </select>
       <button
         type="button"
+        data-action={type}
         className={`act act-${type}`}
         disabled={disabled}
         onClick={() => act(actions[Math.min(index, actions.length - 1)]!)}

@@ -104,7 +104,7 @@ function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
         </>
       )}
       {view.hand && (
-        <>
+        <div className="hand-area">
           <p className="label">
             {seat !== null && seatName(seat) !== "You" ? `${seatName(seat)}'s hand` : "Your hand"}
             {selected
@@ -124,7 +124,7 @@ function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
               />
             ))}
           </div>
-        </>
+        </div>
       )}
     </div>
   );
@@ -149,6 +149,7 @@ function CardButton({
       aria-pressed={selected}
       onClick={() => onPick(selected ? null : card)}
       data-card={card}
+      data-pick={playable ? "" : undefined}
     >
       <TicCardFace card={card} width={62} selected={selected} />
     </button>
@@ -212,6 +213,7 @@ function Half({
                 key={`${r}-${i}`}
                 type="button"
                 className="tyramid-cell target"
+                data-action="play"
                 style={style}
                 onClick={() => act(target)}
                 aria-label={`play ${target.card} at row ${r}, place ${i + 1}${target.half ? ` (${target.half} half)` : ""}`}

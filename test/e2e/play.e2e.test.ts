@@ -1,0 +1,185 @@
+/**
+ * Whole games through the browser against the real server: "Play now" for every game the server
+ * serves, played to the end by clicking the legal controls; a reload mid-game that comes back to
+ * the seat; two browsers at one table; a finished table replayed step by step with its seed
+ * checked. Screenshots of each game's table go to docs/screenshots/.
+ */
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  launch,
+  move,
+  type Served,
+  screenshots,
+  seeded,
+  startServer,
+  watchErrors,
+} from "./harness.js";
+
+const allGames = ["colonial", "pyramid-poker", "three-sided", "wild-kill", "tyramid"] as const;
+/** Moves to play before the screenshot: far enough in that the table has something on it. */
+const shotAt: Record<string, number> = {
+  colonial: 2,
+  "pyramid-poker": 14,
+  "three-sided": 3,
+  "wild-kill": 3,
+  tyramid: 9,
+};
+
+let served: Served;
+let browser: Browser;
+const finished: Record<string, string> = {};
+
+beforeAll(async () => {
+  served = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await served?.stop();
+});
+
+async function openPage(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  return { page, errors };
+}
+
+function tableId(page: Page): string {
+  const m = /#\/table\/([^/?#]+)/.exec(page.url());
+  if (!m) throw new Error(`Not at a table: ${page.url()}`);
+  return decodeURIComponent(m[1]!);
+}
+
+describe("a complete game of each game against bots", () => {
+  for (const game of allGames) {
+    test(game, async (ctx) => {
+      if (!served.games.includes(game)) ctx.skip();
+      const { page, errors } = await openPage();
+      await page.goto(served.url);
+      await page.click(`[data-game="${game}"] button.primary`);
+      await page.waitForSelector(
+        ".table-page[data-status=running], .table-page[data-status=finished]",
+      );
+      expect(await page.locator(".seat.me .seat-name").textContent()).toContain("You");
+      const rng = seeded(game.length * 7919);
+      let moves = 0;
+      let reloaded = false;
+      while (await move(page, rng)) {
+        moves += 1;
+        if (moves === shotAt[game]) {
+          // Where a card is picked first, show the places it may go.
+          if ((await page.locator("[data-action]:not([disabled])").count()) === 0)
+            await move(page, rng);
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: join(screenshots, `${game}.png`), fullPage: true });
+        }
+        if (moves === 4 && !reloaded) {
+          // Reload mid-game: the token kept in the browser puts us back in our seat.
+          reloaded = true;
+          const log = await page.locator(".event-log li").count();
+          await page.reload();
+          await page.waitForSelector(".table-page[data-status]");
+          await page.waitForFunction(
+            (n) => document.querySelectorAll(".event-log li").length >= n,
+            log,
+          );
+          expect(await page.locator(".seat.me .seat-name").textContent()).toContain("You");
+          expect(await page.locator(".badge", { hasText: "watching" }).count()).toBe(0);
+        }
+        expect(moves).toBeLessThan(2000);
+      }
+      await expect.poll(() => page.locator(".outcome h2").textContent()).toMatch(/\w/);
+      expect(await page.locator(".outcome tbody tr").count()).toBeGreaterThan(1);
+      finished[game] = tableId(page);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+test("a finished table replayed step by step, the seed checked against its commitment", async (ctx) => {
+  const [game, table] = Object.entries(finished)[0] ?? [];
+  if (!game || !table) ctx.skip();
+  const { page, errors } = await openPage();
+  await page.goto(`${served.url}#/replay/${table}`);
+  await page.waitForSelector(".commitment.holds");
+  const last = Number((await page.locator(".step-count").textContent())?.split("/")[1]);
+  expect(last).toBeGreaterThan(3);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.click("button[aria-label='forward one action']");
+  await expect.poll(() => page.locator(".replay-page").getAttribute("data-step")).toBe("3");
+  expect(await page.locator(".last-action").textContent()).toMatch(/\w+: \w/);
+  await page.selectOption(".replay-controls select", "0");
+  await page.screenshot({ path: join(screenshots, "replay.png"), fullPage: true });
+  await page.keyboard.press("End");
+  await expect
+    .poll(() => page.locator(".replay-page").getAttribute("data-step"))
+    .toBe(String(last));
+  await page.waitForSelector(".replay-page .outcome");
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test("two browsers at one table play each other", async (ctx) => {
+  const game = ["tyramid", "pyramid-poker", "colonial", "three-sided", "wild-kill"].find((g) =>
+    served.games.includes(g),
+  );
+  if (!game) ctx.skip();
+  const a = await openPage();
+  const b = await openPage(390, 844);
+  await a.page.goto(`${served.url}#/new/${game}`);
+  await a.page.selectOption("#players", "2");
+  await a.page.selectOption("#seat-1", "open");
+  await a.page.click("button[type=submit]");
+  await a.page.waitForSelector(".table-page[data-status=open]");
+  const table = tableId(a.page);
+  // The friend finds the table in the lobby and sits down.
+  await b.page.goto(`${served.url}#/lobby`);
+  await b.page.click(`.table-row:has-text("${table}") button:has-text("Sit in seat 1")`);
+  await b.page.waitForSelector(".table-page[data-status=running]");
+  await a.page.waitForSelector(".table-page[data-status=running]");
+  expect(await b.page.locator(".seat.me .seat-name").textContent()).toContain("You");
+  const rng = seeded(42);
+  let moves = 0;
+  for (;;) {
+    const over = await Promise.all([a.page, b.page].map((p) => p.locator(".outcome").count()));
+    if (over.every((n) => n > 0)) break;
+    // Whoever the table waits for moves; the other must see the move arrive.
+    const turn = await Promise.race(
+      [a.page, b.page].map((p, i) =>
+        p
+          .waitForFunction(
+            () =>
+              document.querySelector(".outcome") !== null ||
+              document.querySelector(
+                "[data-action]:not([disabled]), [data-pick]:not([disabled])",
+              ) !== null,
+            null,
+            { timeout: 60_000 },
+          )
+          .then(() => i),
+      ),
+    );
+    const page = turn === 0 ? a.page : b.page;
+    if ((await page.locator(".outcome").count()) > 0) {
+      await (turn === 0 ? b.page : a.page).waitForSelector(".outcome");
+      continue;
+    }
+    await move(page, rng);
+    moves += 1;
+    if (moves === 6)
+      await b.page.screenshot({ path: join(screenshots, `${game}-phone.png`), fullPage: true });
+    expect(moves).toBeLessThan(2000);
+  }
+  expect(await a.page.locator(".outcome h2").textContent()).toBe(
+    await b.page.locator(".outcome h2").textContent(),
+  );
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  await a.page.context().close();
+  await b.page.context().close();
+});
