@@ -33,7 +33,7 @@ export async function playNow(game: GameInfo, usual?: number): Promise<void> {
 }
 
 export async function joinSeat(table: string, seat: number): Promise<void> {
-  const claim = await api.join(table, seat, savedName() || "You");
+  const claim = await api.join(table, seat, savedName());
   saveSeat(table, claim);
   navigate({ page: "table", table });
 }

@@ -4,6 +4,7 @@ import { api, type GameInfo } from "../net/api";
 import { defaultBot, defaultPlayers, joinSeat } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
+import { NameField } from "./NameField";
 import { OptionsForm } from "./OptionsForm";
 
 const clocks: { label: string; ms: number | null }[] = [
@@ -87,6 +88,7 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
           void submit();
         }}
       >
+        <NameField />
         <div className="option">
           <label htmlFor="players">Players</label>
           <select id="players" value={players} onChange={(e) => setPlayers(Number(e.target.value))}>

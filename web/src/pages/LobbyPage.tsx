@@ -5,6 +5,7 @@ import { savedSeat } from "../net/seats";
 import { joinSeat } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
+import { NameField } from "./NameField";
 
 /** Open and running tables: take a free seat or watch; finished ones can be replayed. */
 export function LobbyPage() {
@@ -22,6 +23,7 @@ export function LobbyPage() {
   return (
     <section className="page lobby">
       <h1 tabIndex={-1}>Lobby</h1>
+      <NameField />
       {tables.error && <p className="notice error">{tables.error}</p>}
       {groups.map((g) => (
         <section key={g.title}>

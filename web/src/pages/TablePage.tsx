@@ -230,21 +230,18 @@ function SeatBar({
 }
 
 function EventLog({ state }: { state: TableState }) {
-  const end = useRef<HTMLLIElement>(null);
+  const box = useRef<HTMLElement>(null);
   const count = state.log.length;
   useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView({ block: "nearest" });
+    // Follow the newest event inside the log only; the page itself never jumps.
+    if (count > 0 && box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [count]);
   return (
-    <aside className="event-log" aria-label="what happened">
+    <aside className="event-log" aria-label="what happened" ref={box}>
       <h2>Log</h2>
       <ol aria-live="polite" aria-relevant="additions">
-        {state.log.slice(-200).map((e, i, all) => (
-          <li
-            key={`${e.version}-${i}`}
-            ref={i === all.length - 1 ? end : undefined}
-            className={`ev ev-${e.type}`}
-          >
+        {state.log.slice(-200).map((e, i) => (
+          <li key={`${e.version}-${i}`} className={`ev ev-${e.type}`}>
             {e.text}
           </li>
         ))}
