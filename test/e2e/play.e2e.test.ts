@@ -68,14 +68,22 @@ describe("a complete game of each game against bots", () => {
       const rng = seeded(game.length * 7919);
       let moves = 0;
       let reloaded = false;
+      let shot = false;
       while (await move(page, rng)) {
         moves += 1;
-        if (moves === shotAt[game]) {
-          // Where a card is picked first, show the places it may go.
-          if ((await page.locator("[data-action]:not([disabled])").count()) === 0)
-            await move(page, rng);
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: join(screenshots, `${game}.png`), fullPage: true });
+        if (!shot && moves >= (shotAt[game] ?? 5)) {
+          // Our turn, mid-game; where a card is picked first, pick one to show where it may go.
+          await page.waitForFunction(() =>
+            document.querySelector("[data-action], [data-pick], .outcome"),
+          );
+          const picks = await page.locator("[data-pick]:not([disabled])").count();
+          const acts = await page.locator("[data-action]:not([disabled])").count();
+          if (picks + acts > 0 || moves > (shotAt[game] ?? 5) + 20) {
+            if (picks > 0 && acts === 0) await move(page, rng);
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: join(screenshots, `${game}.png`), fullPage: true });
+            shot = true;
+          }
         }
         if (moves === 4 && !reloaded) {
           // Reload mid-game: the token kept in the browser puts us back in our seat.
