@@ -99,17 +99,22 @@ export function watchErrors(page: Page, errors: string[]): void {
 /** Something this seat can do now: a legal action's control, or a card to pick first. */
 const actionable = "[data-action]:not([disabled]), [data-pick]:not([disabled])";
 
-/**
- * One move through the UI, as a player would: click a legal control at random (picking a card
- * first where the board asks for one). Returns false once the table shows its result.
- */
-export async function move(page: Page, rng: () => number, timeout = 60_000): Promise<boolean> {
+/** Waits until this seat can act (true) or the table shows its result (false). */
+export async function waitForTurn(page: Page, timeout = 60_000): Promise<boolean> {
   await page.waitForFunction(
     (sel) => document.querySelector(".outcome") !== null || document.querySelector(sel) !== null,
     actionable,
     { timeout },
   );
-  if ((await page.locator(".outcome").count()) > 0) return false;
+  return (await page.locator(".outcome").count()) === 0;
+}
+
+/**
+ * One move through the UI, as a player would: click a legal control at random (picking a card
+ * first where the board asks for one). Returns false once the table shows its result.
+ */
+export async function move(page: Page, rng: () => number, timeout = 60_000): Promise<boolean> {
+  if (!(await waitForTurn(page, timeout))) return false;
   const actions = page.locator("[data-action]:not([disabled])");
   const n = await actions.count();
   if (n > 0) {

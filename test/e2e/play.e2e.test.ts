@@ -14,6 +14,7 @@ import {
   screenshots,
   seeded,
   startServer,
+  waitForTurn,
   watchErrors,
 } from "./harness.js";
 
@@ -69,22 +70,17 @@ describe("a complete game of each game against bots", () => {
       let moves = 0;
       let reloaded = false;
       let shot = false;
-      while (await move(page, rng)) {
-        moves += 1;
-        if (!shot && moves >= (shotAt[game] ?? 5)) {
+      for (;;) {
+        if (!shot && moves >= (shotAt[game] ?? 5) && (await waitForTurn(page))) {
           // Our turn, mid-game; where a card is picked first, pick one to show where it may go.
-          await page.waitForFunction(() =>
-            document.querySelector("[data-action], [data-pick], .outcome"),
-          );
-          const picks = await page.locator("[data-pick]:not([disabled])").count();
           const acts = await page.locator("[data-action]:not([disabled])").count();
-          if (picks + acts > 0 || moves > (shotAt[game] ?? 5) + 20) {
-            if (picks > 0 && acts === 0) await move(page, rng);
-            await page.waitForTimeout(300);
-            await page.screenshot({ path: join(screenshots, `${game}.png`), fullPage: true });
-            shot = true;
-          }
+          if (acts === 0) await move(page, rng);
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: join(screenshots, `${game}.png`), fullPage: true });
+          shot = true;
         }
+        if (!(await move(page, rng))) break;
+        moves += 1;
         if (moves === 4 && !reloaded) {
           // Reload mid-game: the token kept in the browser puts us back in our seat.
           reloaded = true;
