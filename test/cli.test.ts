@@ -4,7 +4,17 @@ import { pyramids } from "./run-cli.js";
 
 describe("pyramids CLI", () => {
   it("has --help for every command", () => {
-    for (const cmd of [[], ["list"], ["play"], ["sim"], ["replay"], ["eval"], ["compare"]]) {
+    for (const cmd of [
+      [],
+      ["list"],
+      ["play"],
+      ["sim"],
+      ["replay"],
+      ["eval"],
+      ["compare"],
+      ["tic"],
+      ["tic", "score"],
+    ]) {
       const r = pyramids([...cmd, "--help"]);
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/Usage: pyramids/);

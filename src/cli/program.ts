@@ -4,6 +4,7 @@ import { listCommand } from "./commands/list.js";
 import { playCommand } from "./commands/play.js";
 import { replayCommand } from "./commands/replay.js";
 import { simCommand } from "./commands/sim.js";
+import { ticCommand } from "./commands/tic.js";
 import { CliError } from "./fail.js";
 
 /** The `pyramids` command. Each subcommand lives in its own module under commands/. */
@@ -16,7 +17,8 @@ export function program(): Command {
     .addCommand(simCommand())
     .addCommand(replayCommand())
     .addCommand(evalCommand())
-    .addCommand(compareCommand());
+    .addCommand(compareCommand())
+    .addCommand(ticCommand());
   inheritErrorHandling(root);
   return root;
 }

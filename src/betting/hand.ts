@@ -1,0 +1,111 @@
+/** Starting a hand (stacks, antes, sitting out, runoffs) and the questions every phase asks. */
+import { PyramidsError } from "../core/errors.js";
+import type { GameEvent, Seat } from "../core/game.js";
+import type { Betting } from "./types.js";
+
+export interface NewHand {
+  /** Chips behind per seat at the start of the hand. */
+  readonly stacks: readonly number[];
+  readonly dealer: Seat;
+  /** Chips every playing seat puts in first; a seat with less puts in all it has. */
+  readonly ante: number;
+  /** Chips already in the middle that any seat still in may win (a pot carried into a runoff). */
+  readonly dead?: number;
+  /**
+   * The seats that play this hand (a runoff's tied seats); they play even with no chips, all-in
+   * for the carried pot. Default: every seat with chips; seats with none sit out.
+   */
+  readonly seats?: readonly Seat[];
+}
+
+function chipCount(n: unknown, what: string): number {
+  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0) {
+    throw new PyramidsError("bad-chips", `${what} must be a whole number of chips, not ${n}.`);
+  }
+  return n;
+}
+
+/** A new hand's chips, antes taken. Throws (a programmer error) on impossible input. */
+export function newHand(spec: NewHand): { betting: Betting; events: GameEvent[] } {
+  const n = spec.stacks.length;
+  const stacks = spec.stacks.map((s, i) => chipCount(s, `Seat ${i}'s stack`));
+  const ante = chipCount(spec.ante, "The ante");
+  const dead = chipCount(spec.dead ?? 0, "The carried pot");
+  if (!Number.isInteger(spec.dealer) || spec.dealer < 0 || spec.dealer >= n) {
+    throw new PyramidsError(
+      "bad-seat",
+      `The dealer must be a seat 0–${n - 1}, not ${spec.dealer}.`,
+    );
+  }
+  const playing = spec.seats ?? stacks.flatMap((s, i) => (s > 0 ? [i] : []));
+  for (const s of playing) {
+    if (!Number.isInteger(s) || s < 0 || s >= n)
+      throw new PyramidsError("bad-seat", `No seat ${s}.`);
+  }
+  if (new Set(playing).size < 2) {
+    throw new PyramidsError("too-few-players", "A hand needs at least two players.");
+  }
+  const betting: Betting = {
+    dealer: spec.dealer,
+    stacks,
+    committed: stacks.map(() => 0),
+    dead,
+    status: stacks.map((_, i) => (playing.includes(i) ? "active" : "out")),
+    round: null,
+  };
+  const events: GameEvent[] = [];
+  for (const seat of dealingOrder(betting)) {
+    if (betting.status[seat] === "out") continue;
+    const paid = Math.min(ante, betting.stacks[seat]!);
+    betting.stacks[seat]! -= paid;
+    betting.committed[seat]! += paid;
+    if (betting.stacks[seat] === 0) {
+      betting.status[seat] = "all-in";
+      events.push(event(`Seat ${seat} is all-in${paid > 0 ? ` for the ante of ${paid}` : ""}.`));
+    }
+  }
+  if (ante > 0) events.unshift(event(`Every player antes ${ante}.`));
+  return { betting, events };
+}
+
+/** Seats from the dealer's left round to the dealer: the order of dealing, betting, odd chips. */
+export function dealingOrder(b: Pick<Betting, "dealer" | "stacks">): Seat[] {
+  const n = b.stacks.length;
+  return Array.from({ length: n }, (_, k) => (b.dealer + 1 + k) % n);
+}
+
+/** Seats still in the hand (not folded, not sitting out), in seat order. */
+export function contenders(b: Betting): Seat[] {
+  return b.status.flatMap((s, i) => (s === "active" || s === "all-in" ? [i] : []));
+}
+
+/** Seats that may still bet (in the hand with chips behind). */
+export function activeSeats(b: Betting): Seat[] {
+  return b.status.flatMap((s, i) => (s === "active" ? [i] : []));
+}
+
+/** True once all but one have folded: the last one takes the pot without showing. */
+export function handDecided(b: Betting): boolean {
+  return contenders(b).length <= 1;
+}
+
+/** Whether any more betting can happen this hand (at least two seats with chips still in). */
+export function moreBetting(b: Betting): boolean {
+  return activeSeats(b).length >= 2;
+}
+
+/** Every chip in the middle: antes, bets (this round's too) and any carried pot. */
+export function potTotal(b: Betting): number {
+  return b.committed.reduce((a, c) => a + c, 0) + b.dead;
+}
+
+/** Every chip in the hand, behind or in the middle: constant from `newHand` to the award. */
+export function chipsInPlay(b: Betting): number {
+  return b.stacks.reduce((a, c) => a + c, 0) + potTotal(b);
+}
+
+export function event(text: string, data?: unknown): GameEvent {
+  return data === undefined
+    ? { type: "betting", audience: "public", text }
+    : { type: "betting", audience: "public", text, data };
+}
