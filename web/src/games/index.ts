@@ -1,7 +1,9 @@
+import { colonialUi } from "./colonial/ColonialBoard";
 import type { GameUi } from "./types";
 import { tyramidUi } from "./tyramid/TyramidBoard";
 
 /** Each game's table drawing; a game without one is shown by the generic outline. */
 export const gameUis: Record<string, GameUi> = {
+  colonial: colonialUi,
   tyramid: tyramidUi,
 };
