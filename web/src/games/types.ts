@@ -25,9 +25,9 @@ export interface GameUi {
   /** Per-seat figures for the seat bar (chips, score, cards in hand). */
   // biome-ignore lint/suspicious/noExplicitAny: each game reads its own view shape.
   seatInfo?: (view: any, seat: Seat) => string[];
-  /** The pot or other central figure, if the game has one. */
+  /** The pot, for the bet presets (half pot, pot), in games that bet. */
   // biome-ignore lint/suspicious/noExplicitAny: each game reads its own view shape.
-  centre?: (view: any) => string | null;
+  pot?: (view: any) => number | null;
   /** Replays "all face up": one view with every seat's hidden cards shown, from each seat's own. */
   // biome-ignore lint/suspicious/noExplicitAny: each game reads its own view shape.
   faceUp?: (views: any[], spectator: any) => any;

@@ -291,7 +291,7 @@ export const colonialUi: GameUi = {
     `${v.stacks[s]} chips`,
     ...(v.status[s] && v.status[s] !== "active" ? [v.status[s]!] : []),
   ],
-  centre: (v: ColonialView) => `Pot ${v.pot}`,
+  pot: (v: ColonialView) => v.pot,
   faceUp: (views: ColonialView[], spectator: ColonialView) => ({
     ...spectator,
     cards: spectator.cards.map((c, s) => c ?? views[s]?.cards[s] ?? null),
