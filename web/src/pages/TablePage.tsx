@@ -44,9 +44,6 @@ export function TablePage({ table }: { table: string }) {
         <TableStatusLine state={state} />
       </div>
       <SeatBar state={state} table={table} seatName={seatName} info={ui?.seatInfo} />
-      {ui?.centre && state.view !== null && (
-        <p className="centre-figure">{ui.centre(state.view)}</p>
-      )}
       <div className="table-main">
         <div className="board-wrap">
           {state.view === null ? (
@@ -80,7 +77,7 @@ export function TablePage({ table }: { table: string }) {
               legal={buttons}
               act={act}
               label={ui?.label}
-              pot={ui?.centre ? potOf(state.view) : null}
+              pot={ui?.pot && state.view !== null ? ui.pot(state.view) : null}
               disabled={state.pending}
             />
           )}
@@ -95,13 +92,6 @@ export function TablePage({ table }: { table: string }) {
       </div>
     </section>
   );
-}
-
-function potOf(view: unknown): number | null {
-  const v = view as { pot?: unknown; pots?: { amount?: number }[] } | null;
-  if (typeof v?.pot === "number") return v.pot;
-  if (Array.isArray(v?.pots)) return v.pots.reduce((t, p) => t + (p.amount ?? 0), 0);
-  return null;
 }
 
 export function nameOf(state: Pick<TableState, "seat" | "seats">, s: Seat): string {
