@@ -4,6 +4,7 @@
  * the seat; two browsers at one table; a finished table replayed step by step with its seed
  * checked. Screenshots of each game's table go to docs/screenshots/.
  */
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -129,6 +130,30 @@ test("a finished table replayed step by step, the seed checked against its commi
   await page.context().close();
 });
 
+/** The first of the pages that can act or shows the result; fails with screenshots after 60 s. */
+async function whoseTurn(pages: Page[]): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    for (const [i, p] of pages.entries()) {
+      const ready = await p.evaluate(
+        () =>
+          document.querySelector(".outcome") !== null ||
+          document.querySelector("[data-action]:not([disabled]), [data-pick]:not([disabled])") !==
+            null,
+      );
+      if (ready) return i;
+    }
+    if (Date.now() > deadline) {
+      for (const [i, p] of pages.entries())
+        await p.screenshot({ path: join(tmpdir(), `pyramids-e2e-stuck-${i}.png`), fullPage: true });
+      throw new Error(
+        `No page could act for 60 s; screenshots in ${tmpdir()}/pyramids-e2e-stuck-*.png`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
 test("two browsers at one table play each other", async (ctx) => {
   const game = ["tyramid", "pyramid-poker", "colonial", "three-sided", "wild-kill"].find((g) =>
     served.games.includes(g),
@@ -154,21 +179,7 @@ test("two browsers at one table play each other", async (ctx) => {
     const over = await Promise.all([a.page, b.page].map((p) => p.locator(".outcome").count()));
     if (over.every((n) => n > 0)) break;
     // Whoever the table waits for moves; the other must see the move arrive.
-    const turn = await Promise.race(
-      [a.page, b.page].map((p, i) =>
-        p
-          .waitForFunction(
-            () =>
-              document.querySelector(".outcome") !== null ||
-              document.querySelector(
-                "[data-action]:not([disabled]), [data-pick]:not([disabled])",
-              ) !== null,
-            null,
-            { timeout: 60_000 },
-          )
-          .then(() => i),
-      ),
-    );
+    const turn = await whoseTurn([a.page, b.page]);
     const page = turn === 0 ? a.page : b.page;
     if ((await page.locator(".outcome").count()) > 0) {
       await (turn === 0 ? b.page : a.page).waitForSelector(".outcome");
