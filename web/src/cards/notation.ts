@@ -101,3 +101,13 @@ export function parseTic(card: string | number): TicCard | null {
 export function ticName(card: TicCard): string {
   return `${card.number}-${card.shape}-${card.colour}`;
 }
+
+/**
+ * A standard card held as the engines' integer (rank·4 + suit, ranks 2…A, suits c d h s; 52 and
+ * 53 the jokers) in its text form, `As`; text passes through.
+ */
+export function cardText(card: number | string): string {
+  if (typeof card === "string") return card;
+  if (card >= 52) return "Jk";
+  return "23456789TJQKA"[card >> 2]! + "cdhs"[card & 3]!;
+}

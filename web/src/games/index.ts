@@ -1,9 +1,11 @@
 import { colonialUi } from "./colonial/ColonialBoard";
+import { pyramidPokerUi } from "./pyramid-poker/PokerBoard";
 import type { GameUi } from "./types";
 import { tyramidUi } from "./tyramid/TyramidBoard";
 
 /** Each game's table drawing; a game without one is shown by the generic outline. */
 export const gameUis: Record<string, GameUi> = {
   colonial: colonialUi,
+  "pyramid-poker": pyramidPokerUi,
   tyramid: tyramidUi,
 };
