@@ -68,6 +68,8 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
   const top =
     Math.max(0, ...layout.filter((_, s) => (v.facing[s] ?? -1) >= 0).map((p) => p.level)) + 1;
   const levels = Math.min(v.base, Math.max(top + (v.phase === "build" ? 1 : 0), 3));
+  // Each level sits one tile-height (91/70 of its width) above the one below.
+  const step = 1.34;
   const sideName = (side: number) => (side === mySide ? "your side" : "the far side");
   const others = v.seats.map((_, s) => s).filter((s) => s !== seat);
   return (
@@ -91,14 +93,14 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
       ))}
       <section
         className="tile-pyramid"
-        style={{ aspectRatio: `${v.base} / ${levels * 1.06 + 0.3}` }}
+        style={{ aspectRatio: `${v.base} / ${levels * step + 0.5}` }}
         aria-label="the pyramid"
       >
         <div className="side-label far">far side</div>
         {layout.map(({ level, pos }, s) => {
           if (level >= levels) return null;
           const left = ((pos + level / 2) / v.base) * 100;
-          const bottom = (level / (levels * 1.06 + 0.3)) * 100 + 2;
+          const bottom = ((level * step + 0.25) / (levels * step + 0.5)) * 100;
           const style = { left: `${left}%`, bottom: `${bottom}%`, width: `${100 / v.base}%` };
           const facing = v.facing[s] ?? -1;
           const spot = spots.find((a) => a.level === level && a.pos === pos);
