@@ -140,3 +140,13 @@ export function seeded(seed: number): () => number {
 }
 
 export const screenshots = join(root, "docs/screenshots");
+
+/** A screenshot of the whole page in one tall viewport, so nothing sticky floats mid-page. */
+export async function shoot(page: Page, file: string): Promise<void> {
+  const size = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: join(screenshots, file) });
+  await page.setViewportSize(size);
+}

@@ -12,8 +12,8 @@ import {
   launch,
   move,
   type Served,
-  screenshots,
   seeded,
+  shoot,
   startServer,
   waitForTurn,
   watchErrors,
@@ -77,7 +77,7 @@ describe("a complete game of each game against bots", () => {
           const acts = await page.locator("[data-action]:not([disabled])").count();
           if (acts === 0) await move(page, rng);
           await page.waitForTimeout(300);
-          await page.screenshot({ path: join(screenshots, `${game}.png`), fullPage: true });
+          await shoot(page, `${game}.png`);
           shot = true;
         }
         if (!(await move(page, rng))) break;
@@ -120,7 +120,7 @@ test("a finished table replayed step by step, the seed checked against its commi
   await expect.poll(() => page.locator(".replay-page").getAttribute("data-step")).toBe("3");
   expect(await page.locator(".last-action").textContent()).toMatch(/\w+: \w/);
   await page.selectOption(".replay-controls select", "0");
-  await page.screenshot({ path: join(screenshots, "replay.png"), fullPage: true });
+  await shoot(page, "replay.png");
   await page.keyboard.press("End");
   await expect
     .poll(() => page.locator(".replay-page").getAttribute("data-step"))
@@ -187,8 +187,7 @@ test("two browsers at one table play each other", async (ctx) => {
     }
     await move(page, rng);
     moves += 1;
-    if (moves === 6)
-      await b.page.screenshot({ path: join(screenshots, `${game}-phone.png`), fullPage: true });
+    if (moves === 6) await shoot(b.page, `${game}-phone.png`);
     expect(moves).toBeLessThan(2000);
   }
   expect(await a.page.locator(".outcome h2").textContent()).toBe(

@@ -115,7 +115,7 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
                 width={70}
                 facing={{
                   arrow: facing === mySide ? "down" : "up",
-                  label: facing === mySide ? "yours" : "theirs",
+                  label: facing === mySide ? "near" : "far",
                 }}
                 title={`a face-down tile facing ${sideName(facing)}`}
               />
