@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { findGame } from "../../../src/games/index.js";
-import type { Action, Outcome, SeatSummary, TableStatus } from "./protocol";
+import type { Outcome, SeatSummary, TableStatus } from "./protocol";
 
 function base(): string {
   return window.location.href.replace(/#.*$/, "");
@@ -137,10 +137,10 @@ export interface TableRecord {
   seed: string;
   /** SHA-256 of the seed, published when the table started; absent in a terminal record. */
   commitment?: string;
-  actions: { seat: number; action: Action }[];
+  actions: readonly { readonly seat: number; readonly action: { readonly type: string } }[];
   /** Per seat: a bot's name or "player". */
-  seats?: string[];
-  names?: (string | null)[];
+  seats?: readonly string[];
+  names?: readonly (string | null)[];
   outcome?: Outcome | null;
 }
 
