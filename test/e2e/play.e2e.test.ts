@@ -197,3 +197,38 @@ test("two browsers at one table play each other", async (ctx) => {
   await a.page.context().close();
   await b.page.context().close();
 });
+
+test("the home page shows the five games, the rules pages and the card faces render", async () => {
+  const { page, errors } = await openPage(1280, 900);
+  await page.goto(served.url);
+  await expect.poll(() => page.locator(".game-card").count()).toBe(5);
+  for (const game of served.games.filter((g) => (allGames as readonly string[]).includes(g))) {
+    expect(await page.locator(`[data-game="${game}"] button.primary`).textContent()).toBe(
+      "Play now",
+    );
+  }
+  await shoot(page, "home.png");
+  for (const game of served.games.filter((g) => (allGames as readonly string[]).includes(g))) {
+    await page.goto(`${served.url}#/rules/${game}`);
+    await page.waitForSelector(".markdown h1, .markdown h2, .rules p");
+  }
+  await page.goto(`${served.url}#/cards`);
+  await expect
+    .poll(() => page.locator(".cards-page svg.card").count())
+    .toBeGreaterThan(125 + 52 + 11);
+  await shoot(page, "cards.png");
+  // Keyboard only: Tab to the first "Play now" and press Enter.
+  await page.goto(served.url);
+  let focused = "";
+  for (let i = 0; i < 20 && focused !== "Play now"; i++) {
+    await page.keyboard.press("Tab");
+    focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
+  }
+  if (served.games.some((g) => (allGames as readonly string[]).includes(g))) {
+    expect(focused).toBe("Play now");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".table-page[data-status]");
+  }
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
