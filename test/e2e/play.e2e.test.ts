@@ -29,6 +29,9 @@ const shotAt: Record<string, number> = {
   tyramid: 9,
 };
 
+/** Games whose board has you pick a card before the place it goes. */
+const picksFirst = new Set(["tyramid"]);
+
 let served: Served;
 let browser: Browser;
 const finished: Record<string, string> = {};
@@ -73,12 +76,16 @@ describe("a complete game of each game against bots", () => {
       let shot = false;
       for (;;) {
         if (!shot && moves >= (shotAt[game] ?? 5) && (await waitForTurn(page))) {
-          // Our turn, mid-game; where a card is picked first, pick one to show where it may go.
+          // Our turn, mid-game. Where the board asks for a card first, wait (a while) for a
+          // turn that does, and pick one to show where it may go.
+          const picks = await page.locator("[data-pick]:not([disabled])").count();
           const acts = await page.locator("[data-action]:not([disabled])").count();
-          if (acts === 0) await move(page, rng);
-          await page.waitForTimeout(300);
-          await shoot(page, `${game}.png`);
-          shot = true;
+          const late = moves > (shotAt[game] ?? 5) + 15;
+          if (picksFirst.has(game) ? (picks > 0 && acts === 0) || late : true) {
+            if (picks > 0 && acts === 0) await move(page, rng);
+            await shoot(page, `${game}.png`);
+            shot = true;
+          }
         }
         if (!(await move(page, rng))) break;
         moves += 1;
