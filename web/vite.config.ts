@@ -14,6 +14,9 @@ export default defineConfig({
   server: {
     fs: { allow: [".."] },
     // `npm run dev:web` against a server started on 8080.
-    proxy: { "/api": { target: "http://127.0.0.1:8080", ws: true } },
+    proxy: {
+      "/api": { target: "http://127.0.0.1:8080" },
+      "/ws": { target: "ws://127.0.0.1:8080", ws: true },
+    },
   },
 });
