@@ -3,11 +3,12 @@ import { findEntry } from "../catalog";
 import { gameUis } from "../games";
 import { Actions } from "../games/Actions";
 import { GenericBoard } from "../games/GenericBoard";
+import { api } from "../net/api";
 import { type TableState, useTable } from "../net/connection";
 import type { Seat } from "../net/protocol";
-import { savedSeat } from "../net/seats";
+import { forgetSeat, savedSeat } from "../net/seats";
 import { joinSeat } from "../net/start";
-import { href } from "../router";
+import { href, navigate } from "../router";
 
 export function TablePage({ table }: { table: string }) {
   const { state, act, clearError } = useTable(table);
@@ -122,6 +123,7 @@ function TableStatusLine({ state }: { state: TableState }) {
         </span>
       )}
       {state.seat === null && state.status !== null && <span className="badge">watching</span>}
+      {state.seat !== null && state.status !== "finished" && <LeaveButton table={table} />}
       <button
         type="button"
         className="quiet small"
@@ -140,6 +142,44 @@ function TableStatusLine({ state }: { state: TableState }) {
         </span>
       )}
     </div>
+  );
+}
+
+/** Leave the table for good: your seat is then played (or folded) for you, as the table says. */
+function LeaveButton({ table }: { table: string }) {
+  const [asked, setAsked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const claim = savedSeat(table);
+  if (!claim) return null;
+  if (!asked)
+    return (
+      <button type="button" className="quiet small" onClick={() => setAsked(true)}>
+        Leave table
+      </button>
+    );
+  return (
+    <span className="confirm">
+      Leave for good?{" "}
+      <button
+        type="button"
+        className="small"
+        onClick={() =>
+          api.leave(table, claim.token).then(
+            () => {
+              forgetSeat(table);
+              navigate({ page: "lobby" });
+            },
+            (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+          )
+        }
+      >
+        Yes, leave
+      </button>{" "}
+      <button type="button" className="quiet small" onClick={() => setAsked(false)}>
+        Stay
+      </button>
+      {error && <span className="error"> {error}</span>}
+    </span>
   );
 }
 

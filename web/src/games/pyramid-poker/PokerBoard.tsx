@@ -148,6 +148,29 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
         })}
         <div className="side-label near">your side</div>
       </section>
+      {(v.community.length > 0 || v.burns.length > 0 || v.options.variant === "holdem") && (
+        <div className="community" aria-label="the community board">
+          <span className="label">Community</span>
+          {Array.from({ length: 5 }, (_, k) => {
+            const t = v.community[k];
+            return t === undefined ? (
+              <span key={k} className="tile-slot" />
+            ) : (
+              <StandardCardFace key={k} card={cardText(t)} tile width={40} />
+            );
+          })}
+          <span className="label">Burned</span>
+          {Array.from({ length: 3 }, (_, k) => {
+            const t = v.burns[k];
+            if (t === undefined) return <span key={k} className="tile-slot dotted" />;
+            return t === null ? (
+              <StandardBack key={k} tile width={40} />
+            ) : (
+              <StandardCardFace key={k} card={cardText(t)} tile width={40} />
+            );
+          })}
+        </div>
+      )}
       {seat !== null && (
         <div className="hand-area poker-mine">
           {v.shown !== null && (
