@@ -42,7 +42,7 @@ export function TablePage({ table }: { table: string }) {
         <h1 tabIndex={-1}>
           {entry?.name ?? state.game ?? "Table"} <span className="muted">· table {table}</span>
         </h1>
-        <TableStatusLine state={state} />
+        <TableStatusLine state={state} table={table} />
       </div>
       <SeatBar state={state} table={table} seatName={seatName} info={ui?.seatInfo} />
       <div className="table-main">
@@ -102,7 +102,7 @@ export function nameOf(state: Pick<TableState, "seat" | "seats">, s: Seat): stri
   return summary?.name ?? `Seat ${s}`;
 }
 
-function TableStatusLine({ state }: { state: TableState }) {
+function TableStatusLine({ state, table }: { state: TableState; table: string }) {
   const [copied, setCopied] = useState(false);
   const who =
     state.status === "finished"

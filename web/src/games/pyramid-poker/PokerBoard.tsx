@@ -149,7 +149,7 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
         <div className="side-label near">your side</div>
       </section>
       {(v.community.length > 0 || v.burns.length > 0 || v.options.variant === "holdem") && (
-        <div className="community" aria-label="the community board">
+        <div className="community">
           <span className="label">Community</span>
           {Array.from({ length: 5 }, (_, k) => {
             const t = v.community[k];
