@@ -113,8 +113,21 @@ export async function waitForTurn(page: Page, timeout = 60_000): Promise<boolean
  * One move through the UI, as a player would: click a legal control at random (picking a card
  * first where the board asks for one). Returns false once the table shows its result.
  */
-export async function move(page: Page, rng: () => number, timeout = 60_000): Promise<boolean> {
+export async function move(
+  page: Page,
+  rng: () => number,
+  avoid: readonly string[] = [],
+  timeout = 60_000,
+): Promise<boolean> {
   if (!(await waitForTurn(page, timeout))) return false;
+  // Avoided actions (folding, say) only when nothing else is offered.
+  const others = avoid.map((a) => `:not([data-action="${a}"])`).join("");
+  const preferred = page.locator(`[data-action]:not([disabled])${others}`);
+  const p = await preferred.count();
+  if (p > 0) {
+    await preferred.nth(Math.floor(rng() * p)).click();
+    return true;
+  }
   const actions = page.locator("[data-action]:not([disabled])");
   const n = await actions.count();
   if (n > 0) {

@@ -74,6 +74,7 @@ describe("a complete game of each game against bots", () => {
       let moves = 0;
       let reloaded = false;
       let shot = false;
+      let discarded = false;
       for (;;) {
         if (!shot && moves >= (shotAt[game] ?? 5) && (await waitForTurn(page))) {
           // Our turn, mid-game. Where the board asks for a card first, wait (a while) for a
@@ -87,7 +88,21 @@ describe("a complete game of each game against bots", () => {
             shot = true;
           }
         }
-        if (!(await move(page, rng))) break;
+        if (game === "colonial" && !discarded && (await page.locator(".discard-bar").count()) > 0) {
+          // Throw two cards by clicking them, as a player would.
+          await page.locator(".colonial-hand [data-pick]").nth(0).click();
+          await page.locator(".colonial-hand [data-pick]").nth(2).click();
+          await page.click(".discard-bar [data-action=discard]:not([disabled])");
+          await page.waitForFunction(() =>
+            [...document.querySelectorAll(".event-log li")].some((li) =>
+              /Seat 0 discards 2\./.test(li.textContent ?? ""),
+            ),
+          );
+          discarded = true;
+          moves += 1;
+          continue;
+        }
+        if (!(await move(page, rng, game === "colonial" ? ["fold"] : []))) break;
         moves += 1;
         if (moves === 4 && !reloaded) {
           // Reload mid-game: the token kept in the browser puts us back in our seat.
@@ -106,6 +121,7 @@ describe("a complete game of each game against bots", () => {
       }
       await expect.poll(() => page.locator(".outcome h2").textContent()).toMatch(/\w/);
       expect(await page.locator(".outcome tbody tr").count()).toBeGreaterThan(1);
+      if (game === "colonial") expect(discarded).toBe(true);
       finished[game] = tableId(page);
       expect(errors).toEqual([]);
       await page.context().close();
