@@ -88,7 +88,12 @@ describe("a complete game of each game against bots", () => {
             shot = true;
           }
         }
-        if (game === "colonial" && !discarded && (await page.locator(".discard-bar").count()) > 0) {
+        if (
+          game === "colonial" &&
+          !discarded &&
+          (await waitForTurn(page)) &&
+          (await page.locator(".discard-bar").count()) > 0
+        ) {
           // Throw two cards by clicking them, as a player would.
           await page.locator(".colonial-hand [data-pick]").nth(0).click();
           await page.locator(".colonial-hand [data-pick]").nth(2).click();
