@@ -114,7 +114,18 @@ function reduce(s: TableState, m: Msg): TableState {
         pending: false,
       };
     case "seats":
-      return { ...s, seats: f.seats, status: f.status };
+      // A player joined or left, or the table started: the view and legal actions come along.
+      if (f.version < s.version) return { ...s, seats: f.seats };
+      return {
+        ...s,
+        seats: f.seats,
+        version: f.version,
+        status: f.status,
+        view: f.view,
+        toAct: f.toAct,
+        legal: f.legal,
+        deadlines: f.deadlines,
+      };
     case "ack":
       return { ...s, pending: false };
     case "over":
@@ -146,6 +157,8 @@ export function useTable(table: string): {
   const version = useRef(0);
   const seq = useRef(0);
   const over = useRef(false);
+  /** The action sent and not yet acknowledged: resent with its seq after a reconnect. */
+  const unacked = useRef<{ seq: number; action: Action } | null>(null);
   version.current = state.version;
 
   useEffect(() => {
@@ -177,7 +190,18 @@ export function useTable(table: string): {
         } catch {
           return;
         }
-        if (frame.type === "welcome") seq.current = Math.max(seq.current, frame.lastSeq);
+        if (frame.type === "welcome") {
+          seq.current = Math.max(seq.current, frame.lastSeq);
+          // Sent before the connection dropped and never acknowledged: send it again with the
+          // same number, so the server applies it exactly once.
+          const u = unacked.current;
+          if (u && u.seq > frame.lastSeq)
+            ws.send(JSON.stringify({ type: "act", seq: u.seq, action: u.action }));
+          else unacked.current = null;
+        }
+        if (frame.type === "ack" && unacked.current?.seq === frame.seq) unacked.current = null;
+        if (frame.type === "error" && frame.seq !== undefined && unacked.current?.seq === frame.seq)
+          unacked.current = null;
         if (frame.type === "over") over.current = true;
         if (frame.type === "bye") {
           // Held until the close: a restart (1012) means come back, anything else is final.
@@ -214,6 +238,7 @@ export function useTable(table: string): {
     const ws = socket.current;
     if (!ws || ws.readyState !== WebSocket.OPEN) return;
     seq.current += 1;
+    unacked.current = { seq: seq.current, action };
     ws.send(JSON.stringify({ type: "act", seq: seq.current, action }));
     dispatch({ kind: "sent" });
   }, []);

@@ -56,7 +56,7 @@ export type ServerFrame =
       history: readonly { version: number; events: readonly SeenEvent[] }[];
     } & TableView)
   | ({ type: "events"; events: readonly SeenEvent[] } & TableView)
-  | { type: "seats"; seats: readonly SeatSummary[]; status: TableStatus }
+  | ({ type: "seats"; seats: readonly SeatSummary[] } & TableView)
   | { type: "ack"; seq: number; version: number; duplicate?: true }
   | { type: "over"; version: number; outcome: Outcome; seed: string; commitment: string }
   | { type: "error"; code: string; message: string; seq?: number }
