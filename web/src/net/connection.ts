@@ -235,11 +235,13 @@ export function useTable(table: string): {
   }, [table]);
 
   const act = useCallback((action: Action) => {
-    const ws = socket.current;
-    if (!ws || ws.readyState !== WebSocket.OPEN) return;
+    if (unacked.current) return; // one action in flight at a time
     seq.current += 1;
     unacked.current = { seq: seq.current, action };
-    ws.send(JSON.stringify({ type: "act", seq: seq.current, action }));
+    // While the connection is down the action waits and goes out after the next welcome.
+    const ws = socket.current;
+    if (ws && ws.readyState === WebSocket.OPEN)
+      ws.send(JSON.stringify({ type: "act", seq: seq.current, action }));
     dispatch({ kind: "sent" });
   }, []);
   const clearError = useCallback(() => dispatch({ kind: "clear-error" }), []);
