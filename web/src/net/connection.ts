@@ -235,7 +235,6 @@ export function useTable(table: string): {
   }, [table]);
 
   const act = useCallback((action: Action) => {
-    if (unacked.current) return; // one action in flight at a time
     seq.current += 1;
     unacked.current = { seq: seq.current, action };
     // While the connection is down the action waits and goes out after the next welcome.
