@@ -1,3 +1,8 @@
+import type { ReactNode } from "react";
+import { ColonialCardFace } from "../cards/ColonialCard";
+import { parseColonial, parseStandard, parseTic } from "../cards/notation";
+import { StandardCardFace } from "../cards/StandardCard";
+import { TicCardFace } from "../cards/TicCard";
 import type { BoardProps } from "./types";
 
 /**
@@ -6,15 +11,43 @@ import type { BoardProps } from "./types";
  */
 export function GenericBoard({ view }: BoardProps) {
   return (
-    <div className="generic-board">
+    <div className="generic-board felt">
       <Outline value={view} />
     </div>
+  );
+}
+
+/** A list of cards in any game's notation is drawn as cards; anything else is written out. */
+function CardRow({ items }: { items: unknown[] }): ReactNode {
+  if (items.length === 0) return null;
+  const kind = items.every((c) => c === null || (typeof c === "string" && parseStandard(c)))
+    ? "standard"
+    : items.every((c) => c === null || (typeof c === "string" && parseColonial(c)))
+      ? "colonial"
+      : items.every((c) => c === null || (typeof c === "string" && parseTic(c)))
+        ? "tic"
+        : null;
+  if (!kind || items.every((c) => c === null)) return null;
+  return (
+    <span className="hand">
+      {items.map((c, i) =>
+        kind === "standard" ? (
+          <StandardCardFace key={i} card={c as string | null} width={40} />
+        ) : kind === "colonial" ? (
+          <ColonialCardFace key={i} card={c as string | null} width={44} />
+        ) : (
+          <TicCardFace key={i} card={c as string | null} width={36} />
+        ),
+      )}
+    </span>
   );
 }
 
 function Outline({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="muted">—</span>;
   if (Array.isArray(value)) {
+    const cards = CardRow({ items: value });
+    if (cards) return cards;
     if (value.every((v) => v === null || typeof v !== "object")) {
       return (
         <span>
