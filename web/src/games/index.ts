@@ -1,4 +1,5 @@
 import { colonialUi } from "./colonial/ColonialBoard";
+import { threeSidedUi, wildKillUi } from "./community/CommunityBoard";
 import { pyramidPokerUi } from "./pyramid-poker/PokerBoard";
 import type { GameUi } from "./types";
 import { tyramidUi } from "./tyramid/TyramidBoard";
@@ -7,5 +8,7 @@ import { tyramidUi } from "./tyramid/TyramidBoard";
 export const gameUis: Record<string, GameUi> = {
   colonial: colonialUi,
   "pyramid-poker": pyramidPokerUi,
+  "three-sided": threeSidedUi,
   tyramid: tyramidUi,
+  "wild-kill": wildKillUi,
 };
