@@ -24,8 +24,8 @@ const allGames = ["colonial", "pyramid-poker", "three-sided", "wild-kill", "tyra
 const shotAt: Record<string, number> = {
   colonial: 2,
   "pyramid-poker": 14,
-  "three-sided": 3,
-  "wild-kill": 3,
+  "three-sided": 7,
+  "wild-kill": 5,
   tyramid: 9,
 };
 
@@ -34,6 +34,9 @@ const shortTables: Record<string, { players: string; hands: string }> = {
   "three-sided": { players: "3", hands: "3" },
   "wild-kill": { players: "3", hands: "3" },
 };
+
+/** Betting games, where our clicks never fold (so hands reach their draws and showdowns). */
+const betting = new Set(["colonial", "three-sided", "wild-kill"]);
 
 /** Games whose board has you pick a card before the place it goes. */
 const picksFirst = new Set(["tyramid"]);
@@ -123,7 +126,7 @@ describe("a complete game of each game against bots", () => {
           moves += 1;
           continue;
         }
-        if (!(await move(page, rng, game === "colonial" ? ["fold"] : []))) break;
+        if (!(await move(page, rng, betting.has(game) ? ["fold"] : []))) break;
         moves += 1;
         if (moves === 4 && !reloaded) {
           // Reload mid-game: the token kept in the browser puts us back in our seat.
