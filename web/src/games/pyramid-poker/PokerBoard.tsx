@@ -270,6 +270,22 @@ function SeatHands({
 
 export const pyramidPokerUi: GameUi = {
   Board,
+  // Every tile face any seat can see, and every hidden (Hold 'Em) hand tile its owner knows.
+  faceUp: (views: PokerView[], spectator: PokerView) => ({
+    ...spectator,
+    faces: spectator.faces.map(
+      (f, s) =>
+        f ?? views.map((v) => v.faces[s]).find((x) => x !== null && x !== undefined) ?? null,
+    ),
+    seats: spectator.seats.map((seatView, p) => ({
+      ...seatView,
+      hands: views[p]?.seats[p]?.hands ?? seatView.hands,
+    })),
+    burns: spectator.burns.map(
+      (b, k) =>
+        b ?? views.map((v) => v.burns[k]).find((x) => x !== null && x !== undefined) ?? null,
+    ),
+  }),
   onBoard: (a) => ["place", "take", "hand", "lock", "short"].includes(a.type),
   label: (a) => {
     if (a.type === "keep") return `Keep ${cardText(a.tile as number)}`;

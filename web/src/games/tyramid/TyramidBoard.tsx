@@ -30,6 +30,8 @@ interface TyramidView {
   toMove: number;
   phase: "play" | "extra" | "reveal" | "over";
   last: { half: "lower" | "upper"; row: number; place: number } | null;
+  /** Replays with every card face up: each seat's hand. */
+  allHands?: string[][];
 }
 interface PlayAction extends Action {
   type: "play";
@@ -103,6 +105,16 @@ function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
           </div>
         </>
       )}
+      {view.allHands?.map((cards, s) => (
+        <div key={s} className="all-hands">
+          <p className="label">{seatName(s)}</p>
+          <div className="hand">
+            {cards.map((c) => (
+              <TicCardFace key={c} card={c} width={46} />
+            ))}
+          </div>
+        </div>
+      ))}
       {view.hand && (
         <div className="hand-area">
           <p className="label">
@@ -256,6 +268,6 @@ export const tyramidUi: GameUi = {
   ],
   faceUp: (views: TyramidView[], spectator: TyramidView) => ({
     ...spectator,
-    hand: views.flatMap((v) => v.hand ?? []),
+    allHands: views.map((v) => v.hand ?? []),
   }),
 };
