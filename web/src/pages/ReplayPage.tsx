@@ -158,9 +158,18 @@ function Replay({ record }: { record: TableRecord }) {
           ]
         : Array.from({ length: record.players }, (_, s) => game.view(state, s))
       : [game.view(state, viewer)];
-  const log = events
-    .slice(0, step)
-    .flatMap((evs, k) => evs.filter((e) => seenBy(e, viewer)).map((e) => ({ k, text: e.text })));
+  const log = events.slice(0, step).flatMap((evs, k) =>
+    evs
+      .filter((e) => seenBy(e, viewer))
+      // With every card face up, a private event ("You draw…") says whose it was.
+      .map((e) => ({
+        k,
+        text:
+          viewer === "all" && e.audience !== "public"
+            ? `(${e.audience.map(seatName).join(", ")}) ${e.text}`
+            : e.text,
+      })),
+  );
   const outcome = step === last ? game.outcome(state) : null;
   return (
     <section className={`page replay-page game-${record.game}`} data-step={step}>
