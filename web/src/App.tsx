@@ -1,0 +1,126 @@
+import { useEffect } from "react";
+import { CardsPage } from "./pages/CardsPage";
+import { CreatePage } from "./pages/CreatePage";
+import { HomePage } from "./pages/HomePage";
+import { LobbyPage } from "./pages/LobbyPage";
+import { ReplayFilePage, ReplayPage } from "./pages/ReplayPage";
+import { RulesPage } from "./pages/RulesPage";
+import { TablePage } from "./pages/TablePage";
+import { href, type Route, useRoute } from "./router";
+
+export function App() {
+  const route = useRoute();
+  useEffect(() => {
+    document.title = `${titleOf(route)} — Pyramids`;
+    // Move focus to the page's heading so keyboard and screen-reader users land on the new page.
+    document.querySelector<HTMLElement>("main h1")?.focus();
+  }, [route]);
+  return (
+    <>
+      <button
+        type="button"
+        className="skip"
+        onClick={() => document.getElementById("main")?.focus()}
+      >
+        Skip to content
+      </button>
+      <header className="top">
+        <a className="brand" href={href({ page: "home" })}>
+          <svg viewBox="0 0 100 90" width="28" height="25" aria-hidden="true">
+            <path d="M50 4 L96 86 L4 86 Z" fill="#d4af37" />
+            <path d="M50 4 L62 86 L4 86 Z" fill="#b8932a" />
+          </svg>
+          Pyramids
+        </a>
+        <nav aria-label="main">
+          <a
+            href={href({ page: "home" })}
+            aria-current={route.page === "home" ? "page" : undefined}
+          >
+            Games
+          </a>
+          <a
+            href={href({ page: "lobby" })}
+            aria-current={route.page === "lobby" ? "page" : undefined}
+          >
+            Lobby
+          </a>
+          <a
+            href={href({ page: "rules", game: null })}
+            aria-current={route.page === "rules" ? "page" : undefined}
+          >
+            Rules
+          </a>
+          <a
+            href={href({ page: "replay-file" })}
+            aria-current={route.page === "replay-file" ? "page" : undefined}
+          >
+            Replays
+          </a>
+          <a
+            href={href({ page: "cards" })}
+            aria-current={route.page === "cards" ? "page" : undefined}
+          >
+            Cards
+          </a>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Page route={route} />
+      </main>
+    </>
+  );
+}
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case "home":
+      return <HomePage />;
+    case "lobby":
+      return <LobbyPage />;
+    case "new":
+      return <CreatePage game={route.game} />;
+    case "table":
+      return <TablePage key={route.table} table={route.table} />;
+    case "replay":
+      return <ReplayPage key={route.table} table={route.table} />;
+    case "replay-file":
+      return <ReplayFilePage />;
+    case "rules":
+      return <RulesPage game={route.game} />;
+    case "cards":
+      return <CardsPage />;
+    case "missing":
+      return (
+        <section className="page">
+          <h1 tabIndex={-1}>Nothing here</h1>
+          <p>
+            There is no page at <code>{route.path}</code>.{" "}
+            <a href={href({ page: "home" })}>Back to the games.</a>
+          </p>
+        </section>
+      );
+  }
+}
+
+function titleOf(route: Route): string {
+  switch (route.page) {
+    case "home":
+      return "Games";
+    case "lobby":
+      return "Lobby";
+    case "new":
+      return "New table";
+    case "table":
+      return "Table";
+    case "replay":
+    case "replay-file":
+      return "Replay";
+    case "rules":
+      return "Rules";
+    case "cards":
+      return "Cards";
+    case "missing":
+      return "Not found";
+  }
+}

@@ -1,0 +1,214 @@
+import { useEffect, useMemo, useState } from "react";
+import type { Action } from "../net/protocol";
+import { actionText } from "./text";
+
+/**
+ * The legal actions the board does not take itself, as controls. Actions that differ only in one
+ * amount (bets, raises) become a slider with presets and one button; a long list of other choices
+ * becomes a list box; the rest are plain buttons. Nothing is offered that the server did not list.
+ */
+export function Actions({
+  game,
+  legal,
+  act,
+  label,
+  pot,
+  disabled,
+}: {
+  game: string;
+  legal: readonly Action[];
+  act: (a: Action) => void;
+  label?: ((a: Action) => string | null) | undefined;
+  pot?: number | null | undefined;
+  disabled?: boolean;
+}) {
+  const groups = useMemo(() => groupActions(legal), [legal]);
+  if (legal.length === 0) return null;
+  const words = (a: Action) => label?.(a) ?? actionText(game, a);
+  return (
+    <fieldset className="actions">
+      <legend className="sr-only">Your actions</legend>
+      {groups.map((g) =>
+        g.kind === "amount" ? (
+          <AmountControl
+            key={g.type}
+            group={g}
+            act={act}
+            words={words}
+            pot={pot ?? null}
+            disabled={disabled}
+          />
+        ) : g.actions.length > 12 ? (
+          <ChoiceList
+            key={g.type}
+            actions={g.actions}
+            act={act}
+            words={words}
+            disabled={disabled}
+          />
+        ) : (
+          g.actions.map((a) => (
+            <button
+              key={JSON.stringify(a)}
+              type="button"
+              data-action={a.type}
+              className={`act act-${a.type}`}
+              disabled={disabled}
+              onClick={() => act(a)}
+            >
+              {words(a)}
+            </button>
+          ))
+        ),
+      )}
+    </fieldset>
+  );
+}
+
+type Group =
+  | { kind: "plain"; type: string; actions: Action[] }
+  | { kind: "amount"; type: string; field: string; actions: Action[]; amounts: number[] };
+
+/** Same type, same fields, differing only in one number: an amount to choose. */
+export function groupActions(legal: readonly Action[]): Group[] {
+  const byType = new Map<string, Action[]>();
+  for (const a of legal) byType.set(a.type, [...(byType.get(a.type) ?? []), a]);
+  const out: Group[] = [];
+  for (const [type, actions] of byType) {
+    const field = amountField(actions);
+    if (field && actions.length >= 2) {
+      const sorted = [...actions].sort((x, y) => (x[field] as number) - (y[field] as number));
+      out.push({
+        kind: "amount",
+        type,
+        field,
+        actions: sorted,
+        amounts: sorted.map((a) => a[field] as number),
+      });
+    } else out.push({ kind: "plain", type, actions });
+  }
+  return out;
+}
+
+function amountField(actions: Action[]): string | null {
+  const first = actions[0];
+  if (!first) return null;
+  const numeric = Object.keys(first).filter((k) => typeof first[k] === "number");
+  if (numeric.length !== 1) return null;
+  const field = numeric[0]!;
+  const others = (a: Action) => JSON.stringify({ ...a, [field]: 0 });
+  const base = others(first);
+  return actions.every((a) => typeof a[field] === "number" && others(a) === base) ? field : null;
+}
+
+function AmountControl({
+  group,
+  act,
+  words,
+  pot,
+  disabled,
+}: {
+  group: Extract<Group, { kind: "amount" }>;
+  act: (a: Action) => void;
+  words: (a: Action) => string;
+  pot: number | null;
+  disabled?: boolean | undefined;
+}) {
+  const { amounts, actions } = group;
+  const [index, setIndex] = useState(0);
+  const key = amounts.join(",");
+  // A new set of legal amounts (a new betting decision) starts again at the minimum.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the amounts change.
+  useEffect(() => setIndex(0), [key]);
+  const min = amounts[0]!;
+  const max = amounts[amounts.length - 1]!;
+  // Presets snap to the nearest legal amount.
+  const nearest = (x: number) =>
+    amounts.reduce((best, a, i) => (Math.abs(a - x) < Math.abs(amounts[best]! - x) ? i : best), 0);
+  const presets: [string, number][] = [["min", 0]];
+  if (pot !== null && pot > 0) {
+    presets.push(["½ pot", nearest(pot / 2)], ["pot", nearest(pot)]);
+  } else if (amounts.length > 2) presets.push(["half", nearest((min + max) / 2)]);
+  presets.push(["max", amounts.length - 1]);
+  const chosen = actions[index]!;
+  return (
+    <div className="amount">
+      <input
+        type="range"
+        min={0}
+        max={amounts.length - 1}
+        step={1}
+        value={index}
+        aria-label={`${group.type} amount`}
+        aria-valuetext={String(amounts[index])}
+        disabled={disabled}
+        onChange={(e) => setIndex(Number(e.target.value))}
+      />
+      <span className="presets">
+        {presets
+          .filter(([, i], k) => presets.findIndex(([, j]) => j === i) === k)
+          .map(([name, i]) => (
+            <button
+              key={name}
+              type="button"
+              className="quiet small"
+              disabled={disabled}
+              onClick={() => setIndex(i)}
+              aria-pressed={i === index}
+            >
+              {name} {amounts[i]}
+            </button>
+          ))}
+      </span>
+      <button
+        type="button"
+        data-action={group.type}
+        className={`act act-${group.type} primary`}
+        disabled={disabled}
+        onClick={() => act(chosen)}
+      >
+        {words(chosen)}
+      </button>
+    </div>
+  );
+}
+
+function ChoiceList({
+  actions,
+  act,
+  words,
+  disabled,
+}: {
+  actions: Action[];
+  act: (a: Action) => void;
+  words: (a: Action) => string;
+  disabled?: boolean | undefined;
+}) {
+  const [index, setIndex] = useState(0);
+  const type = actions[0]!.type;
+  return (
+    <div className="choice">
+      <select
+        aria-label={`${type}: choose`}
+        value={index}
+        onChange={(e) => setIndex(Number(e.target.value))}
+        disabled={disabled}
+      >
+        {actions.map((a, i) => (
+          <option key={JSON.stringify(a)} value={i}>
+            {words(a)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        data-action={type}
+        className={`act act-${type}`}
+        disabled={disabled}
+        onClick={() => act(actions[Math.min(index, actions.length - 1)]!)}
+      >
+        {type}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+import { useEffect, useMemo, useState } from "react";
+import { ColonialCardFace } from "../../cards/ColonialCard";
+import type { Action } from "../../net/protocol";
+import { Chips } from "../Chips";
+import type { BoardProps, GameUi } from "../types";
+
+/**
+ * Colonial Pyramid's table: the other seats across the felt (their cards face down, or face up
+ * once shown), the pot and the dealer in the middle, your six hexagonal cards in front of you.
+ * In the discard round you pick the cards to throw by clicking them (or Space on a focused card);
+ * hands shown at the announcement are laid out as their pyramids.
+ */
+
+type Card = string;
+interface Shown {
+  cards: Card[];
+  rank: number;
+  description: string;
+  rows: Card[][];
+  kickers: Card[];
+}
+interface ColonialView {
+  players: number;
+  options: { earth?: boolean; maxDiscard?: number; faceUp?: boolean };
+  hand: number;
+  runoff: number;
+  over: boolean;
+  dealer: number;
+  phase: string;
+  toAct: number[];
+  cutter: number | null;
+  stacks: number[];
+  committed: number[];
+  pot: number;
+  status: ("active" | "all-in" | "folded" | "out")[];
+  round: { actor: number; bets: number[]; level: number } | null;
+  betRound: number;
+  cards: (Card[] | null)[];
+  cardCounts: number[];
+  discardCounts: number[][];
+  chosen: boolean[];
+  myDiscard: Card[] | null;
+  stockCount: number;
+  pileCount: number;
+  shown: (Shown | null)[];
+  best: { description: string; rank: number } | null;
+  last: { hand: number; runoff: number; won: number[]; lines: string[] } | null;
+}
+
+const phaseWords: Record<string, string> = {
+  cut: "The cut",
+  bet: "Betting",
+  discard: "Discard and draw",
+  announce: "Announcement: show or fold",
+  over: "The table is over",
+};
+
+/** The same multiset of cards, whatever the order. */
+function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
+}
+
+function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
+  const v = raw as ColonialView;
+  const earth = v.options.earth === true;
+  const discards = useMemo(
+    () => legal.filter((a) => a.type === "discard") as (Action & { cards: Card[] })[],
+    [legal],
+  );
+  const [picked, setPicked] = useState<number[]>([]);
+  const mine = seat !== null ? (v.cards[seat] ?? []) : [];
+  const handKey = `${discards.length}:${mine.join()}`;
+  // A new hand or a new discard round starts with nothing picked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the hand changes.
+  useEffect(() => setPicked([]), [handKey]);
+  const pickedCards = picked.map((i) => mine[i]!);
+  const discard = discards.find((d) => sameCards(d.cards, pickedCards));
+  const others = Array.from(
+    { length: v.players },
+    (_, i) => ((seat ?? -1) + 1 + i + v.players) % v.players,
+  ).filter((s) => s !== seat);
+  return (
+    <div className="felt colonial-table">
+      <div className="opponents">
+        {others.map((s) => (
+          <SeatPanel key={s} v={v} s={s} name={seatName(s)} earth={earth} />
+        ))}
+      </div>
+      <div className="centre">
+        <div className="pot">
+          <span className="label">Pot</span>
+          <Chips amount={v.pot} />
+        </div>
+        <div className="centre-facts">
+          <span>
+            Hand {v.hand}
+            {v.runoff > 0 ? ` · runoff ${v.runoff}` : ""}
+          </span>
+          <span>
+            {phaseWords[v.phase] ?? v.phase}
+            {v.phase === "bet" ? ` (round ${v.betRound})` : ""}
+          </span>
+          <span>
+            Stock {v.stockCount} · discards {v.pileCount}
+          </span>
+          {v.round && v.round.level > 0 && <span>To call: {v.round.level}</span>}
+        </div>
+        {v.last && (
+          <ul className="last-hand" aria-label="the last hand">
+            {v.last.lines.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {seat !== null && (
+        <div className="my-seat">
+          <div className="my-facts">
+            <strong>{seatName(seat)}</strong>
+            {v.dealer === seat && (
+              <span className="dealer-button" title="dealer">
+                D
+              </span>
+            )}
+            <span>
+              Stack <Chips amount={v.stacks[seat] ?? 0} />
+            </span>
+            {(v.round?.bets[seat] ?? 0) > 0 && <span>bet {v.round!.bets[seat]}</span>}
+            {v.status[seat] !== "active" && <span className="badge">{v.status[seat]}</span>}
+            {v.best && <span className="best">Best: {v.best.description}</span>}
+          </div>
+          {v.shown[seat] ? (
+            <ShownPyramid shown={v.shown[seat]!} earth={earth} />
+          ) : (
+            <div className={`hand colonial-hand${discards.length > 0 ? " choosing" : ""}`}>
+              {mine.map((c, i) => {
+                const on = picked.includes(i);
+                const selectable = discards.length > 0;
+                const pendingThrow = v.myDiscard?.includes(c) ?? false;
+                return selectable ? (
+                  <button
+                    key={`${c}-${i}`}
+                    type="button"
+                    className="card-button"
+                    data-pick=""
+                    aria-pressed={on}
+                    disabled={!on && picked.length >= (v.options.maxDiscard ?? 4)}
+                    onClick={() => setPicked(on ? picked.filter((x) => x !== i) : [...picked, i])}
+                  >
+                    <ColonialCardFace card={c} earth={earth} selected={on} width={78} />
+                  </button>
+                ) : (
+                  <span key={`${c}-${i}`} className={pendingThrow ? "to-throw" : ""}>
+                    <ColonialCardFace card={c} earth={earth} width={78} />
+                  </span>
+                );
+              })}
+            </div>
+          )}
+          {discards.length > 0 && (
+            <div className="discard-bar">
+              <button
+                type="button"
+                className="primary"
+                data-action="discard"
+                disabled={!discard}
+                onClick={() => discard && act(discard)}
+              >
+                {picked.length === 0
+                  ? "Keep all six (discard none)"
+                  : `Discard ${pickedCards.join(" ")} and draw ${picked.length}`}
+              </button>
+              <span className="muted small">
+                Click the cards to throw away (up to {v.options.maxDiscard ?? 4}).
+              </span>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SeatPanel({
+  v,
+  s,
+  name,
+  earth,
+}: {
+  v: ColonialView;
+  s: number;
+  name: string;
+  earth: boolean;
+}) {
+  const cards = v.cards[s];
+  const shown = v.shown[s];
+  const acting = v.toAct.includes(s);
+  const discarded = v.discardCounts.map((r) => r[s]).filter((n) => n !== undefined);
+  return (
+    <section
+      className={`opponent${acting ? " acting" : ""}${v.status[s] === "folded" ? " folded" : ""}`}
+      aria-label={name}
+    >
+      <header>
+        <strong>{name}</strong>
+        {v.dealer === s && (
+          <span className="dealer-button" title="dealer">
+            D
+          </span>
+        )}
+        <Chips amount={v.stacks[s] ?? 0} label={`stack ${v.stacks[s]}`} />
+        {(v.round?.bets[s] ?? 0) > 0 && <span className="bet">bet {v.round!.bets[s]}</span>}
+        {v.status[s] !== "active" && <span className="badge">{v.status[s]}</span>}
+        {v.phase === "discard" && v.chosen[s] && <span className="badge">chosen</span>}
+      </header>
+      {shown ? (
+        <ShownPyramid shown={shown} earth={earth} small />
+      ) : (
+        <div className="mini-hand">
+          {cards
+            ? cards.map((c, i) => (
+                <ColonialCardFace key={`${c}-${i}`} card={c} earth={earth} width={34} />
+              ))
+            : Array.from({ length: v.cardCounts[s] ?? 0 }, (_, i) => (
+                <ColonialCardFace key={i} card={null} width={30} />
+              ))}
+        </div>
+      )}
+      {discarded.length > 0 && (
+        <span className="muted small">discarded {discarded.join(", then ")}</span>
+      )}
+    </section>
+  );
+}
+
+/** A shown hand laid out as its pyramid (apex on top), the kickers beside it. */
+function ShownPyramid({ shown, earth, small }: { shown: Shown; earth: boolean; small?: boolean }) {
+  const rows = [...shown.rows].sort((a, b) => a.length - b.length);
+  const w = small ? 36 : 62;
+  return (
+    <div className="shown">
+      <div className="shown-pyramid">
+        {rows.map((row, r) => (
+          <div key={r} className="shown-row">
+            {row.map((c, i) => (
+              <ColonialCardFace key={`${c}-${i}`} card={c} earth={earth} width={w} />
+            ))}
+          </div>
+        ))}
+      </div>
+      {shown.kickers.length > 0 && (
+        <div className="kickers">
+          {shown.kickers.map((c, i) => (
+            <ColonialCardFace key={`${c}-${i}`} card={c} earth={earth} width={w * 0.8} />
+          ))}
+        </div>
+      )}
+      <p className="shown-name">{shown.description}</p>
+    </div>
+  );
+}
+
+export const colonialUi: GameUi = {
+  Board,
+  onBoard: (a) => a.type === "discard",
+  label: (a) => {
+    switch (a.type) {
+      case "tap":
+        return "Tap (decline the cut)";
+      case "show":
+        return "Show my pyramid";
+      case "fold":
+        return "Fold";
+      case "check":
+        return "Check";
+      case "call":
+        return "Call";
+      case "all-in":
+        return "All in";
+      case "bet":
+        return `Bet ${a.amount}`;
+      case "raise":
+        return `Raise to ${a.to}`;
+      case "cut":
+        return `Cut ${a.at} cards`;
+      default:
+        return null;
+    }
+  },
+  seatInfo: (v: ColonialView, s) => [
+    `${v.stacks[s]} chips`,
+    ...(v.status[s] && v.status[s] !== "active" ? [v.status[s]!] : []),
+  ],
+  pot: (v: ColonialView) => v.pot,
+  faceUp: (views: ColonialView[], spectator: ColonialView) => ({
+    ...spectator,
+    cards: spectator.cards.map((c, s) => c ?? views[s]?.cards[s] ?? null),
+  }),
+};

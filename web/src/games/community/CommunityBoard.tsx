@@ -1,0 +1,250 @@
+import { cardText } from "../../cards/notation";
+import { StandardCardFace } from "../../cards/StandardCard";
+import { Chips } from "../Chips";
+import type { BoardProps, GameUi } from "../types";
+
+/**
+ * The two home-poker Pyramids share one table: hole cards, a board of shared cards laid out as a
+ * pyramid, betting, and (high-low) a secret declaration. Three-sided draws its six cards with the
+ * three sides marked and each place's turn-up number; Wild/Kill draws its wild, shared and kill
+ * rows, and marks the wild and killed cards in the shared row and in your hand.
+ */
+
+type Card = number;
+interface CommunityView {
+  players: number;
+  hand: number;
+  dealer: number;
+  phase: "betting" | "declare" | "over";
+  round: number;
+  rounds: number;
+  stacks: number[];
+  committed: number[];
+  status: ("active" | "all-in" | "folded" | "out")[];
+  pot: number;
+  betting: { bets: number[]; level: number; actor: number; bet: number } | null;
+  hole: (Card[] | null)[];
+  board: (Card | null)[];
+  declared: boolean[];
+  myDeclaration: string | null;
+  last: {
+    hand: number;
+    shown: { seat: number; hole: Card[]; declare: string | null; text: string }[];
+    won: number[];
+  } | null;
+}
+
+const rank = (c: Card) => c >> 2;
+
+/** Rows of board indices, top row first, and what each row is called. */
+const layouts = {
+  "three-sided": [
+    { label: "", cells: [3] },
+    { label: "", cells: [2, 0] },
+    { label: "", cells: [5, 1, 4] },
+  ],
+  "wild-kill": [
+    { label: "wild", cells: [0, 1] },
+    { label: "shared", cells: [2, 3, 4] },
+    { label: "kill", cells: [5, 6, 7, 8] },
+  ],
+} as const;
+
+type Game = keyof typeof layouts;
+
+function CommunityBoard({ game, view: raw, seat, seatName }: BoardProps & { game: Game }) {
+  const v = raw as CommunityView;
+  const wilds =
+    game === "wild-kill"
+      ? new Set(v.board.slice(0, 2).flatMap((c) => (c === null ? [] : [rank(c)])))
+      : new Set<number>();
+  const kills =
+    game === "wild-kill"
+      ? new Set(v.board.slice(5, 9).flatMap((c) => (c === null ? [] : [rank(c)])))
+      : new Set<number>();
+  const face = (c: Card | null, width: number, where: "board-top" | "board" | "hand") => {
+    if (c === null) return <StandardCardFace card={null} width={width} />;
+    // The wild row's own cards are dead; elsewhere a card of a wild rank is wild and a card of
+    // a kill-row rank is killed (the kill row itself is shown as turned).
+    return (
+      <StandardCardFace
+        card={cardText(c)}
+        width={width}
+        wild={where !== "board-top" && wilds.has(rank(c))}
+        struck={where === "board-top" || (where === "hand" && kills.has(rank(c)))}
+      />
+    );
+  };
+  const others = Array.from(
+    { length: v.players },
+    (_, i) => ((seat ?? -1) + 1 + i + v.players) % v.players,
+  ).filter((s) => s !== seat);
+  return (
+    <div className={`felt community-table ${game}`}>
+      <div className="opponents">
+        {others.map((s) => (
+          <section
+            key={s}
+            className={`opponent${v.betting?.actor === s ? " acting" : ""}${v.status[s] === "folded" ? " folded" : ""}`}
+            aria-label={seatName(s)}
+          >
+            <header>
+              <strong>{seatName(s)}</strong>
+              {v.dealer === s && (
+                <span className="dealer-button" title="dealer">
+                  D
+                </span>
+              )}
+              <Chips amount={v.stacks[s] ?? 0} label={`stack ${v.stacks[s]}`} />
+              {(v.betting?.bets[s] ?? 0) > 0 && (
+                <span className="bet">bet {v.betting!.bets[s]}</span>
+              )}
+              {v.status[s] !== "active" && <span className="badge">{v.status[s]}</span>}
+              {v.phase === "declare" && v.declared[s] && <span className="badge">declared</span>}
+            </header>
+            <div className="mini-hand">
+              {(
+                v.hole[s] ?? Array.from({ length: v.hole.find((h) => h)?.length ?? 0 }, () => null)
+              ).map((c, i) => (
+                <StandardCardFace key={i} card={c === null ? null : cardText(c)} width={30} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      <div className="centre">
+        <div className="pot">
+          <span className="label">Pot</span>
+          <Chips amount={v.pot} />
+        </div>
+        <div className="board-pyramid">
+          {game === "three-sided" && (
+            <svg
+              className="sides"
+              viewBox="0 0 100 100"
+              preserveAspectRatio="none"
+              aria-hidden="true"
+            >
+              <polygon
+                points="50,2 98,98 2,98"
+                fill="none"
+                stroke="#d4af37"
+                strokeWidth="0.8"
+                strokeDasharray="3 2"
+              />
+            </svg>
+          )}
+          {layouts[game].map((row, r) => (
+            <div key={r} className="board-row">
+              {row.label && <span className="row-label">{row.label}</span>}
+              {row.cells.map((k) => (
+                <span key={k} className="board-cell">
+                  {face(
+                    v.board[k] ?? null,
+                    52,
+                    game === "wild-kill" && r === 0 ? "board-top" : "board",
+                  )}
+                  {game === "three-sided" && <span className="position">{k + 1}</span>}
+                </span>
+              ))}
+            </div>
+          ))}
+        </div>
+        <div className="centre-facts">
+          <span>Hand {v.hand}</span>
+          <span>
+            {v.phase === "declare"
+              ? "Declare: high, low or both"
+              : v.phase === "over"
+                ? "Over"
+                : `Betting round ${v.round + 1} of ${v.rounds}`}
+          </span>
+          {v.betting && v.betting.level > 0 && <span>To call: {v.betting.level}</span>}
+          {game === "three-sided" && (
+            <span className="muted small">Sides: left 4-3-6 · right 4-1-5 · base 6-2-5</span>
+          )}
+        </div>
+      </div>
+      {v.last && v.last.shown.length > 0 && (
+        <ul className="last-hand" aria-label="the last showdown">
+          {v.last.shown.map((h) => (
+            <li key={h.seat}>
+              {seatName(h.seat)}: {h.hole.map(cardText).join(" ")}
+              {h.declare ? ` (declared ${h.declare})` : ""} — {h.text}
+              {(v.last!.won[h.seat] ?? 0) > 0 ? `, wins ${v.last!.won[h.seat]}` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+      {seat !== null && (
+        <div className="my-seat">
+          <div className="my-facts">
+            <strong>{seatName(seat)}</strong>
+            {v.dealer === seat && (
+              <span className="dealer-button" title="dealer">
+                D
+              </span>
+            )}
+            <span>
+              Stack <Chips amount={v.stacks[seat] ?? 0} />
+            </span>
+            {(v.betting?.bets[seat] ?? 0) > 0 && <span>bet {v.betting!.bets[seat]}</span>}
+            {v.status[seat] !== "active" && <span className="badge">{v.status[seat]}</span>}
+            {v.myDeclaration && <span className="best">You declared {v.myDeclaration}</span>}
+          </div>
+          <div className="hand">
+            {(v.hole[seat] ?? []).map((c, i) => (
+              <span key={i}>{face(c, 66, "hand")}</span>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ThreeSidedBoard(props: BoardProps) {
+  return <CommunityBoard {...props} game="three-sided" />;
+}
+
+function WildKillBoard(props: BoardProps) {
+  return <CommunityBoard {...props} game="wild-kill" />;
+}
+
+function ui(game: Game): GameUi {
+  return {
+    Board: game === "three-sided" ? ThreeSidedBoard : WildKillBoard,
+    label: (a) => {
+      switch (a.type) {
+        case "declare":
+          return `Declare ${String(a.way)}`;
+        case "fold":
+          return "Fold";
+        case "check":
+          return "Check";
+        case "call":
+          return "Call";
+        case "all-in":
+          return "All in";
+        case "bet":
+          return `Bet ${a.amount}`;
+        case "raise":
+          return `Raise to ${a.to}`;
+        default:
+          return null;
+      }
+    },
+    seatInfo: (v: CommunityView, s) => [
+      `${v.stacks[s]} chips`,
+      ...(v.status[s] && v.status[s] !== "active" ? [v.status[s]!] : []),
+    ],
+    pot: (v: CommunityView) => v.pot,
+    faceUp: (views: CommunityView[], spectator: CommunityView) => ({
+      ...spectator,
+      hole: spectator.hole.map((h, s) => h ?? views[s]?.hole[s] ?? null),
+    }),
+  };
+}
+
+export const threeSidedUi = ui("three-sided");
+export const wildKillUi = ui("wild-kill");

@@ -1,0 +1,189 @@
+/**
+ * The lobby's HTTP API (docs/protocol.md). Every call returns parsed JSON or throws an Error
+ * whose message is the server's own sentence (`{ error: { code, message } }`), ready to show.
+ */
+import { z } from "zod";
+import { findGame } from "../../../src/games/index.js";
+import type { Outcome, SeatSummary, TableStatus } from "./protocol";
+
+function base(): string {
+  return window.location.href.replace(/#.*$/, "");
+}
+
+export function socketUrl(): string {
+  const url = new URL("ws", base());
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.href;
+}
+
+async function request<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  const res = await fetch(new URL(`api/${path}`, base()), {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const message = (data as { error?: { message?: string } } | null)?.error?.message;
+    throw new Error(message ?? `The server answered ${res.status} ${res.statusText}.`);
+  }
+  return data as T;
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  description?: string;
+  default?: unknown;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+}
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  summary: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** The options with their defaults and descriptions, as JSON Schema. */
+  options: JsonSchema;
+  defaults: Record<string, unknown>;
+  variants: {
+    id: string;
+    description: string;
+    options: Record<string, unknown>;
+    players?: number[];
+  }[];
+  bots: string[];
+}
+
+interface ServedGame {
+  id: string;
+  name: string;
+  summary: string;
+  players: { min: number; max: number };
+  defaults: Record<string, unknown>;
+  options: { name: string; default?: unknown; type: string; description?: string }[];
+  variants: {
+    id: string;
+    description: string;
+    options: Record<string, unknown>;
+    players?: number[];
+  }[];
+}
+
+/**
+ * The option schema from the game's own definition (this bundle carries the engines); where the
+ * browser lacks the game, the server's flat list of options is turned into a plain schema.
+ */
+function optionSchema(g: ServedGame): JsonSchema {
+  const def = findGame(g.id);
+  if (def)
+    return z.toJSONSchema(def.options, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const properties: Record<string, JsonSchema> = {};
+  for (const o of g.options) {
+    properties[o.name] = {
+      default: o.default,
+      ...(o.description ? { description: o.description } : {}),
+      ...(typeof o.default === "number"
+        ? { type: "number" }
+        : typeof o.default === "boolean"
+          ? { type: "boolean" }
+          : {}),
+    };
+  }
+  return { type: "object", properties };
+}
+
+export interface TableSummary {
+  id: string;
+  game: string;
+  status: TableStatus;
+  players: number;
+  seats?: SeatSummary[];
+  commitment: string;
+  clock: { moveMs: number } | null;
+  outcome?: Outcome | null;
+}
+
+export interface NewTable {
+  game: string;
+  players: number;
+  options: Record<string, unknown>;
+  variant?: string;
+  /** Per seat: null for a person, or a bot's name. */
+  bots: (string | null)[];
+  clockMs: number | null;
+}
+
+/** A finished table: everything needed to replay it, and the seed's published commitment. */
+export interface TableRecord {
+  id?: string;
+  game: string;
+  options: unknown;
+  players: number;
+  seed: string;
+  /** SHA-256 of the seed, published when the table started; absent in a terminal record. */
+  commitment?: string;
+  actions: readonly { readonly seat: number; readonly action: { readonly type: string } }[];
+  /** Per seat: a bot's name or "player". */
+  seats?: readonly string[];
+  names?: readonly (string | null)[];
+  outcome?: Outcome | null;
+}
+
+export const api = {
+  async games(): Promise<GameInfo[]> {
+    const [served, bots] = await Promise.all([
+      request<ServedGame[]>("GET", "games"),
+      request<string[]>("GET", "bots"),
+    ]);
+    return served.map((g) => ({
+      id: g.id,
+      name: g.name,
+      summary: g.summary,
+      minPlayers: g.players.min,
+      maxPlayers: g.players.max,
+      options: optionSchema(g),
+      defaults: g.defaults,
+      variants: g.variants,
+      bots,
+    }));
+  },
+  tables: (statuses = "open,running,finished") =>
+    request<TableSummary[]>("GET", `tables?status=${statuses}&limit=100`),
+  table: (id: string) => request<TableSummary>("GET", `tables/${encodeURIComponent(id)}`),
+  create: (t: NewTable) =>
+    request<TableSummary>("POST", "tables", {
+      game: t.game,
+      options: t.options,
+      ...(t.variant ? { variant: t.variant } : {}),
+      seats: t.players,
+      bots: t.bots,
+      ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
+    }),
+  join: (id: string, seat: number, name: string) =>
+    request<{ table: string; seat: number; token: string }>(
+      "POST",
+      `tables/${encodeURIComponent(id)}/join`,
+      {
+        seat,
+        ...(name ? { name } : {}),
+      },
+    ),
+  leave: (id: string, token: string) =>
+    request<{ seat: number }>("POST", `tables/${encodeURIComponent(id)}/leave`, { token }),
+  record: (id: string) => request<TableRecord>("GET", `tables/${encodeURIComponent(id)}/record`),
+};

@@ -1,0 +1,248 @@
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { socketUrl } from "./api";
+import type {
+  Action,
+  Outcome,
+  Seat,
+  SeatSummary,
+  SeenEvent,
+  ServerFrame,
+  TableStatus,
+} from "./protocol";
+import { savedSeat } from "./seats";
+
+/**
+ * One table followed over a WebSocket: the viewer's view, legal actions and the events in words.
+ * On a dropped connection it reconnects with the last version it saw, so the server sends only
+ * what was missed; a reload starts again from the token kept in the browser.
+ */
+export interface LoggedEvent extends SeenEvent {
+  version: number;
+}
+
+export interface TableState {
+  connection: "connecting" | "open" | "closed";
+  game: string | null;
+  seat: Seat | null;
+  players: number;
+  commitment: string | null;
+  seats: readonly SeatSummary[];
+  version: number;
+  status: TableStatus | null;
+  view: unknown;
+  toAct: readonly Seat[];
+  legal: readonly Action[];
+  deadlines: Readonly<Record<string, number>>;
+  log: LoggedEvent[];
+  outcome: Outcome | null;
+  seed: string | null;
+  /** The last thing the server refused, in words. */
+  error: string | null;
+  /** A refusal that ends the connection for good (unknown table, revoked token). */
+  fatal: string | null;
+  pending: boolean;
+}
+
+const initial: TableState = {
+  connection: "connecting",
+  game: null,
+  seat: null,
+  players: 0,
+  commitment: null,
+  seats: [],
+  version: 0,
+  status: null,
+  view: null,
+  toAct: [],
+  legal: [],
+  deadlines: {},
+  log: [],
+  outcome: null,
+  seed: null,
+  error: null,
+  fatal: null,
+  pending: false,
+};
+
+type Msg =
+  | { kind: "frame"; frame: ServerFrame }
+  | { kind: "connection"; state: TableState["connection"] }
+  | { kind: "sent" }
+  | { kind: "clear-error" };
+
+function reduce(s: TableState, m: Msg): TableState {
+  if (m.kind === "connection") return { ...s, connection: m.state };
+  if (m.kind === "sent") return { ...s, pending: true, error: null };
+  if (m.kind === "clear-error") return { ...s, error: null };
+  const f = m.frame;
+  switch (f.type) {
+    case "welcome": {
+      // A resume sends only versions after `since`; a fresh welcome sends them all.
+      const known = new Set(s.log.map((e) => e.version));
+      const fresh = f.history.flatMap((h) =>
+        known.has(h.version) ? [] : h.events.map((e) => ({ ...e, version: h.version })),
+      );
+      return {
+        ...s,
+        connection: "open",
+        game: f.game,
+        seat: f.seat,
+        players: f.players,
+        commitment: f.commitment,
+        seats: f.seats,
+        version: f.version,
+        status: f.status,
+        view: f.view,
+        toAct: f.toAct,
+        legal: f.legal,
+        deadlines: f.deadlines,
+        log: [...s.log, ...fresh],
+        pending: false,
+      };
+    }
+    case "events":
+      if (f.version < s.version) return s;
+      return {
+        ...s,
+        version: f.version,
+        status: f.status,
+        view: f.view,
+        toAct: f.toAct,
+        legal: f.legal,
+        deadlines: f.deadlines,
+        log: [...s.log, ...f.events.map((e) => ({ ...e, version: f.version }))],
+        pending: false,
+      };
+    case "seats":
+      // A player joined or left, or the table started: the view and legal actions come along.
+      if (f.version < s.version) return { ...s, seats: f.seats };
+      return {
+        ...s,
+        seats: f.seats,
+        version: f.version,
+        status: f.status,
+        view: f.view,
+        toAct: f.toAct,
+        legal: f.legal,
+        deadlines: f.deadlines,
+      };
+    case "ack":
+      return { ...s, pending: false };
+    case "over":
+      return {
+        ...s,
+        outcome: f.outcome,
+        seed: f.seed,
+        commitment: f.commitment,
+        status: "finished",
+      };
+    case "error":
+      // Refused before the welcome: the hello itself (no such table here, a bad token).
+      if (s.game === null) return { ...s, fatal: f.message };
+      return { ...s, error: f.message, pending: false };
+    case "bye":
+      return { ...s, fatal: f.reason, connection: "closed" };
+    case "pong":
+      return s;
+  }
+}
+
+export function useTable(table: string): {
+  state: TableState;
+  act: (action: Action) => void;
+  clearError: () => void;
+} {
+  const [state, dispatch] = useReducer(reduce, initial);
+  const socket = useRef<WebSocket | null>(null);
+  const version = useRef(0);
+  const seq = useRef(0);
+  const over = useRef(false);
+  /** The action sent and not yet acknowledged: resent with its seq after a reconnect. */
+  const unacked = useRef<{ seq: number; action: Action } | null>(null);
+  version.current = state.version;
+
+  useEffect(() => {
+    let stopped = false;
+    let retry = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let ping: ReturnType<typeof setInterval> | undefined;
+    let bye: string | null = null;
+    const connect = () => {
+      dispatch({ kind: "connection", state: "connecting" });
+      const ws = new WebSocket(socketUrl());
+      socket.current = ws;
+      ws.onopen = () => {
+        retry = 0;
+        const claim = savedSeat(table);
+        const hello: Record<string, unknown> = { type: "hello", table };
+        if (claim) hello.token = claim.token;
+        if (version.current > 0) hello.since = version.current;
+        ws.send(JSON.stringify(hello));
+        ping = setInterval(
+          () => ws.readyState === WebSocket.OPEN && ws.send('{"type":"ping"}'),
+          25_000,
+        );
+      };
+      ws.onmessage = (e) => {
+        let frame: ServerFrame;
+        try {
+          frame = JSON.parse(String(e.data)) as ServerFrame;
+        } catch {
+          return;
+        }
+        if (frame.type === "welcome") {
+          seq.current = Math.max(seq.current, frame.lastSeq);
+          // Sent before the connection dropped and never acknowledged: send it again with the
+          // same number, so the server applies it exactly once.
+          const u = unacked.current;
+          if (u && u.seq > frame.lastSeq)
+            ws.send(JSON.stringify({ type: "act", seq: u.seq, action: u.action }));
+          else unacked.current = null;
+        }
+        if (frame.type === "ack" && unacked.current?.seq === frame.seq) unacked.current = null;
+        if (frame.type === "error" && frame.seq !== undefined && unacked.current?.seq === frame.seq)
+          unacked.current = null;
+        if (frame.type === "over") over.current = true;
+        if (frame.type === "bye") {
+          // Held until the close: a restart (1012) means come back, anything else is final.
+          bye = frame.reason;
+          return;
+        }
+        dispatch({ kind: "frame", frame });
+      };
+      ws.onclose = (e) => {
+        clearInterval(ping);
+        if (socket.current === ws) socket.current = null;
+        if (stopped) return;
+        if (bye !== null && e.code !== 1012) {
+          dispatch({ kind: "frame", frame: { type: "bye", reason: bye } });
+          return;
+        }
+        bye = null;
+        dispatch({ kind: "connection", state: "closed" });
+        // Back off to at most 5 s; a table that is over still reconnects so late events arrive.
+        retry += 1;
+        timer = setTimeout(connect, Math.min(5000, 250 * 2 ** retry));
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(ping);
+      socket.current?.close();
+    };
+  }, [table]);
+
+  const act = useCallback((action: Action) => {
+    seq.current += 1;
+    unacked.current = { seq: seq.current, action };
+    // While the connection is down the action waits and goes out after the next welcome.
+    const ws = socket.current;
+    if (ws && ws.readyState === WebSocket.OPEN)
+      ws.send(JSON.stringify({ type: "act", seq: seq.current, action }));
+    dispatch({ kind: "sent" });
+  }, []);
+  const clearError = useCallback(() => dispatch({ kind: "clear-error" }), []);
+  return { state, act, clearError };
+}

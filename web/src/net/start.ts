@@ -1,0 +1,39 @@
+import { navigate } from "../router";
+import { api, type GameInfo } from "./api";
+import { savedName, saveSeat } from "./seats";
+
+/** The bot a one-click table seats: the strongest quick one the server offers. */
+export function defaultBot(game: GameInfo): string | null {
+  const order = ["heuristic", "random"];
+  for (const name of order) if (game.bots.includes(name)) return name;
+  return game.bots.find((b) => b !== "random") ?? game.bots[0] ?? null;
+}
+
+export function defaultPlayers(game: GameInfo): number {
+  return Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
+}
+
+/** "Play now": a table with the defaults, you in seat 0, bots in the others. */
+export async function playNow(game: GameInfo, usual?: number): Promise<void> {
+  const players = Math.min(
+    game.maxPlayers,
+    Math.max(game.minPlayers, usual ?? defaultPlayers(game)),
+  );
+  const bot = defaultBot(game);
+  if (!bot) throw new Error(`The server has no bot for ${game.name}.`);
+  const seats = Array.from({ length: players }, (_, i) => (i === 0 ? null : bot));
+  const table = await api.create({
+    game: game.id,
+    players,
+    options: {},
+    bots: seats,
+    clockMs: null,
+  });
+  await joinSeat(table.id, 0);
+}
+
+export async function joinSeat(table: string, seat: number): Promise<void> {
+  const claim = await api.join(table, seat, savedName());
+  saveSeat(table, claim);
+  navigate({ page: "table", table });
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from "react";
+
+/** A promise's result as React state: loading, the value, or the error's message. */
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]) {
+  const [state, setState] = useState<{ value: T | null; error: string | null; loading: boolean }>({
+    value: null,
+    error: null,
+    loading: true,
+  });
+  const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on.
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    load().then(
+      (value) => live && setState({ value, error: null, loading: false }),
+      (e: unknown) =>
+        live &&
+        setState({
+          value: null,
+          error: e instanceof Error ? e.message : String(e),
+          loading: false,
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [...deps, tick]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { ...state, reload };
+}

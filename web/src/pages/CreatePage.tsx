@@ -1,0 +1,185 @@
+import { useEffect, useState } from "react";
+import { findEntry } from "../catalog";
+import { api, type GameInfo } from "../net/api";
+import { defaultBot, defaultPlayers, joinSeat } from "../net/start";
+import { useAsync } from "../net/useAsync";
+import { href } from "../router";
+import { NameField } from "./NameField";
+import { OptionsForm } from "./OptionsForm";
+
+const clocks: { label: string; ms: number | null }[] = [
+  { label: "no clock", ms: null },
+  { label: "30 seconds a move", ms: 30_000 },
+  { label: "1 minute a move", ms: 60_000 },
+  { label: "3 minutes a move", ms: 180_000 },
+];
+
+/** "Create table": players, who sits where (you, friends, bots), the clock, and the options. */
+export function CreatePage({ game }: { game: string }) {
+  const served = useAsync(() => api.games(), []);
+  const info = served.value?.find((g) => g.id === game);
+  const entry = findEntry(game);
+  if (served.loading)
+    return (
+      <section className="page">
+        <h1 tabIndex={-1}>New table</h1>
+        <p>Asking the server…</p>
+      </section>
+    );
+  if (!info) {
+    return (
+      <section className="page">
+        <h1 tabIndex={-1}>{entry?.name ?? game}</h1>
+        <p>
+          {served.error ?? "This game is not on this server yet."}{" "}
+          <a href={href({ page: "home" })}>Back to the games</a>
+        </p>
+      </section>
+    );
+  }
+  return <CreateForm info={info} usual={entry?.playNowPlayers} />;
+}
+
+function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined }) {
+  const bot = defaultBot(info);
+  const [players, setPlayers] = useState(() =>
+    Math.min(info.maxPlayers, Math.max(info.minPlayers, usual ?? defaultPlayers(info))),
+  );
+  const [seats, setSeats] = useState<(string | null)[]>([]);
+  const [mine, setMine] = useState<number | null>(0);
+  const [clock, setClock] = useState(0);
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [variant, setVariant] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    // Seat 0 is yours, the others bots, until you say otherwise.
+    setSeats((old) =>
+      Array.from({ length: players }, (_, i) => (i < old.length ? old[i]! : i === 0 ? null : bot)),
+    );
+  }, [players, bot]);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const table = await api.create({
+        game: info.id,
+        players,
+        options,
+        bots: seats,
+        ...(variant ? { variant } : {}),
+        clockMs: clocks[clock]!.ms,
+      });
+      if (mine !== null && seats[mine] === null) await joinSeat(table.id, mine);
+      else window.location.hash = href({ page: "table", table: table.id });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const variants = info.variants;
+  return (
+    <section className="page create">
+      <h1 tabIndex={-1}>New table: {info.name}</h1>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <NameField />
+        <div className="option">
+          <label htmlFor="players">Players</label>
+          <select id="players" value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
+            {Array.from(
+              { length: info.maxPlayers - info.minPlayers + 1 },
+              (_, i) => info.minPlayers + i,
+            ).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="option group">
+          <legend>Seats</legend>
+          <small>
+            An open seat is for a person: you, or a friend you send the table's link to.
+          </small>
+          {seats.map((s, i) => (
+            <div className="seat-row" key={`seat-${i}`}>
+              <label htmlFor={`seat-${i}`}>Seat {i}</label>
+              <select
+                id={`seat-${i}`}
+                value={s ?? (mine === i ? "you" : "open")}
+                onChange={(e) => {
+                  const v = e.target.value;
+                  setSeats(
+                    seats.map((x, j) => (j === i ? (v === "you" || v === "open" ? null : v) : x)),
+                  );
+                  if (v === "you") setMine(i);
+                  else if (mine === i) setMine(null);
+                }}
+              >
+                <option value="you">you</option>
+                <option value="open">open for a friend</option>
+                {info.bots.map((b) => (
+                  <option key={b} value={b}>
+                    bot: {b}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+        <div className="option">
+          <label htmlFor="clock">Clock</label>
+          <select id="clock" value={clock} onChange={(e) => setClock(Number(e.target.value))}>
+            {clocks.map((c, i) => (
+              <option key={c.label} value={i}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          <small>When a player's time runs out, the table's bot moves for them.</small>
+        </div>
+        {variants.length > 0 && (
+          <div className="option">
+            <label htmlFor="variant">Variant</label>
+            <select
+              id="variant"
+              value={variant}
+              onChange={(e) => {
+                setVariant(e.target.value);
+                // The server lays the variant's options over the defaults; yours go over both.
+                setOptions({
+                  ...(info.variants.find((v) => v.id === e.target.value)?.options ?? {}),
+                });
+              }}
+            >
+              <option value="">standard</option>
+              {variants.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.id} — {v.description}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <details open>
+          <summary>Options</summary>
+          <OptionsForm schema={info.options} value={options} onChange={setOptions} />
+        </details>
+        {error && (
+          <p className="notice error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? "Creating…" : "Create table"}
+        </button>
+      </form>
+    </section>
+  );
+}

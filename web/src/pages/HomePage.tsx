@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { catalog } from "../catalog";
+import { api } from "../net/api";
+import { playNow } from "../net/start";
+import { useAsync } from "../net/useAsync";
+import { href } from "../router";
+
+export function HomePage() {
+  const served = useAsync(() => api.games(), []);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section className="page home">
+      <h1 tabIndex={-1}>Every game called Pyramid</h1>
+      <p className="lead">
+        Five games that share a name and a shape. Play one against bots with a single click, or set
+        up a table and send the link to friends.
+      </p>
+      {served.error && (
+        <p className="notice" role="status">
+          The game server did not answer ({served.error}); the games can be read about but not
+          played until it does.
+        </p>
+      )}
+      {error && (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      )}
+      <ul className="game-grid">
+        {catalog.map((entry) => {
+          const info = served.value?.find((g) => g.id === entry.id);
+          const Picture = entry.picture;
+          return (
+            <li key={entry.id} className="game-card" data-game={entry.id}>
+              <Picture />
+              <div className="game-card-body">
+                <h2>{entry.name}</h2>
+                <p className="muted">
+                  {info ? `${info.minPlayers}–${info.maxPlayers} players` : entry.players}
+                </p>
+                <p>{info?.summary ?? entry.blurb}</p>
+                <div className="buttons">
+                  {info ? (
+                    <>
+                      <button
+                        type="button"
+                        className="primary"
+                        disabled={busy !== null}
+                        onClick={() => {
+                          setBusy(entry.id);
+                          setError(null);
+                          playNow(info, entry.playNowPlayers)
+                            .catch((e: unknown) =>
+                              setError(e instanceof Error ? e.message : String(e)),
+                            )
+                            .finally(() => setBusy(null));
+                        }}
+                      >
+                        {busy === entry.id ? "Dealing…" : "Play now"}
+                      </button>
+                      <a className="button" href={href({ page: "new", game: entry.id })}>
+                        Create table
+                      </a>
+                    </>
+                  ) : (
+                    <span className="muted">
+                      {served.loading ? "Asking the server…" : "Not on this server yet."}
+                    </span>
+                  )}
+                  <a className="button quiet" href={href({ page: "rules", game: entry.id })}>
+                    Rules
+                  </a>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

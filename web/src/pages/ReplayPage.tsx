@@ -1,0 +1,302 @@
+import { useEffect, useMemo, useState } from "react";
+import { findEntry } from "../catalog";
+import { gameUis } from "../games";
+import { GenericBoard } from "../games/GenericBoard";
+import { api, type TableRecord } from "../net/api";
+import { commitmentHolds } from "../net/commitment";
+import type { SeatSummary } from "../net/protocol";
+import { useAsync } from "../net/useAsync";
+import { rebuild, seenBy } from "../replay";
+import { href } from "../router";
+
+type Viewer = number | "spectator" | "all";
+
+/**
+ * A finished table step by step, from any seat's view, a spectator's, or with every card face
+ * up; the seed is revealed and its published commitment checked here in the browser.
+ */
+export function ReplayPage({ table }: { table: string }) {
+  const record = useAsync(() => api.record(table), [table]);
+  if (record.loading)
+    return (
+      <section className="page">
+        <h1 tabIndex={-1}>Replay</h1>
+        <p>Fetching the table's record…</p>
+      </section>
+    );
+  if (!record.value) {
+    return (
+      <section className="page">
+        <h1 tabIndex={-1}>Replay</h1>
+        <p className="notice error">{record.error}</p>
+        <a href={href({ page: "lobby" })}>To the lobby</a>
+      </section>
+    );
+  }
+  return <Replay record={{ ...record.value, id: `table ${table}` }} />;
+}
+
+/**
+ * A record from a file: a table saved by the terminal client (`records/<game>-<seed>.json`) or
+ * downloaded from a finished table here, stepped through in the browser.
+ */
+export function ReplayFilePage() {
+  const [record, setRecord] = useState<TableRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const read = async (file: File) => {
+    setError(null);
+    try {
+      const data = JSON.parse(await file.text()) as Partial<TableRecord>;
+      if (
+        typeof data.game !== "string" ||
+        typeof data.seed !== "string" ||
+        !Array.isArray(data.actions) ||
+        typeof data.players !== "number"
+      ) {
+        throw new Error(
+          "This file is not a table record: it needs game, players, seed and actions.",
+        );
+      }
+      setRecord({ id: file.name, options: {}, ...data } as TableRecord);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  if (record) return <Replay record={record} />;
+  return (
+    <section className="page">
+      <h1 tabIndex={-1}>Replays</h1>
+      <p>
+        Finished tables are replayed from the <a href={href({ page: "lobby" })}>lobby</a>. A record
+        saved by the terminal client (<code>records/&lt;game&gt;-&lt;seed&gt;.json</code>) can be
+        opened here:
+      </p>
+      <label className="option">
+        <span>Record file</span>
+        <input
+          type="file"
+          accept="application/json,.json"
+          onChange={(e) => e.target.files?.[0] && void read(e.target.files[0])}
+        />
+      </label>
+      {error && <p className="notice error">{error}</p>}
+    </section>
+  );
+}
+
+/** The record's seat labels ("player" or a bot's name) and names, as the table page's seats. */
+function seatsOf(record: TableRecord): SeatSummary[] {
+  return Array.from({ length: record.players }, (_, seat) => {
+    const label = record.seats?.[seat];
+    const bot = label && label !== "player" && label !== "you" ? label : null;
+    return {
+      seat,
+      kind: bot ? "bot" : "human",
+      bot,
+      name: record.names?.[seat] ?? null,
+      taken: true,
+      left: false,
+    };
+  });
+}
+
+function Replay({ record }: { record: TableRecord }) {
+  const rebuilt = useMemo(() => {
+    try {
+      return { ok: true as const, value: rebuild(record) };
+    } catch (e) {
+      return { ok: false as const, error: e instanceof Error ? e.message : String(e) };
+    }
+  }, [record]);
+  const [step, setStep] = useState(0);
+  const [viewer, setViewer] = useState<Viewer>("all");
+  const [check, setCheck] = useState<"checking" | "holds" | "fails" | "none">("checking");
+  useEffect(() => {
+    if (!record.commitment) return setCheck("none");
+    commitmentHolds(record.seed, record.commitment).then((ok) => setCheck(ok ? "holds" : "fails"));
+  }, [record]);
+  const last = rebuilt.ok ? rebuilt.value.states.length - 1 : 0;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement | null)?.closest("input, select, textarea")) return;
+      if (e.key === "ArrowRight") setStep((s) => Math.min(last, s + 1));
+      else if (e.key === "ArrowLeft") setStep((s) => Math.max(0, s - 1));
+      else if (e.key === "Home") setStep(0);
+      else if (e.key === "End") setStep(last);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [last]);
+  const entry = findEntry(record.game);
+  if (!rebuilt.ok) {
+    return (
+      <section className="page">
+        <h1 tabIndex={-1}>Replay</h1>
+        <p className="notice error">{rebuilt.error}</p>
+      </section>
+    );
+  }
+  const { game, states, events, broken } = rebuilt.value;
+  const state = states[step];
+  const ui = gameUis[record.game];
+  const Board = ui?.Board ?? GenericBoard;
+  const seats = seatsOf(record);
+  const seatName = (s: number) => {
+    const summary = seats[s];
+    return summary?.name ?? (summary?.kind === "bot" ? `Seat ${s} (${summary.bot})` : `Seat ${s}`);
+  };
+  const views =
+    viewer === "all"
+      ? ui?.faceUp
+        ? [
+            ui.faceUp(
+              Array.from({ length: record.players }, (_, s) => game.view(state, s)),
+              game.view(state, "spectator"),
+            ),
+          ]
+        : Array.from({ length: record.players }, (_, s) => game.view(state, s))
+      : [game.view(state, viewer)];
+  const log = events.slice(0, step).flatMap((evs, k) =>
+    evs
+      .filter((e) => seenBy(e, viewer))
+      // With every card face up, a private event ("You draw…") says whose it was.
+      .map((e) => ({
+        k,
+        text:
+          viewer === "all" && e.audience !== "public"
+            ? `(${e.audience.map(seatName).join(", ")}) ${e.text}`
+            : e.text,
+      })),
+  );
+  const outcome = step === last ? game.outcome(state) : null;
+  return (
+    <section className={`page replay-page game-${record.game}`} data-step={step}>
+      <h1 tabIndex={-1}>
+        Replay: {entry?.name ?? record.game}{" "}
+        {record.id && <span className="muted">· {record.id}</span>}
+      </h1>
+      <div className={`commitment ${check}`} role="status">
+        Seed <code>{record.seed}</code> ·{" "}
+        {check === "checking"
+          ? "checking its commitment…"
+          : check === "holds"
+            ? "✔ matches the commitment published at the start"
+            : check === "none"
+              ? "this record carries no published commitment to check"
+              : "✘ does NOT match the published commitment"}{" "}
+        {record.commitment && <code className="small">{record.commitment}</code>}
+      </div>
+      {broken && <p className="notice error">{broken}</p>}
+      <fieldset className="replay-controls">
+        <legend className="sr-only">Replay controls</legend>
+        <button
+          type="button"
+          onClick={() => setStep(0)}
+          disabled={step === 0}
+          aria-label="first position"
+        >
+          |◀
+        </button>
+        <button
+          type="button"
+          onClick={() => setStep(Math.max(0, step - 1))}
+          disabled={step === 0}
+          aria-label="back one action"
+        >
+          ◀ Back
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(e) => setStep(Number(e.target.value))}
+          aria-label="position in the replay"
+          aria-valuetext={`action ${step} of ${last}`}
+        />
+        <button
+          type="button"
+          className="primary"
+          onClick={() => setStep(Math.min(last, step + 1))}
+          disabled={step === last}
+          aria-label="forward one action"
+        >
+          Next ▶
+        </button>
+        <button
+          type="button"
+          onClick={() => setStep(last)}
+          disabled={step === last}
+          aria-label="last position"
+        >
+          ▶|
+        </button>
+        <span className="step-count">
+          {step} / {last}
+        </span>
+        <label>
+          View{" "}
+          <select
+            value={String(viewer)}
+            onChange={(e) =>
+              setViewer(
+                e.target.value === "all" || e.target.value === "spectator"
+                  ? e.target.value
+                  : Number(e.target.value),
+              )
+            }
+          >
+            <option value="all">all cards face up</option>
+            <option value="spectator">a spectator</option>
+            {Array.from({ length: record.players }, (_, s) => (
+              <option key={`v-${s}`} value={s}>
+                {seatName(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      {step > 0 && (
+        <p className="last-action">
+          {seatName(record.actions[step - 1]!.seat)}:{" "}
+          <strong>{game.formatAction(record.actions[step - 1]!.action)}</strong>
+        </p>
+      )}
+      <div className="table-main">
+        <div className="board-wrap">
+          {views.map((v, i) => (
+            <div key={`view-${i}`} className="replay-view">
+              {views.length > 1 && <h2>{seatName(i)}</h2>}
+              <Board
+                view={v}
+                seat={typeof viewer === "number" ? viewer : views.length > 1 ? i : null}
+                players={record.players}
+                seats={seats}
+                legal={[]}
+                toAct={game.toAct(state)}
+                act={() => {}}
+                outcome={outcome}
+                seatName={seatName}
+              />
+            </div>
+          ))}
+          {outcome && (
+            <section className="outcome">
+              <h2>{outcome.summary}</h2>
+            </section>
+          )}
+        </div>
+        <aside className="event-log" aria-label="what happened">
+          <h2>Log</h2>
+          <ol>
+            {log.map((e, i) => (
+              <li key={`${e.k}-${i}`}>{e.text}</li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,329 @@
+import { useEffect, useRef, useState } from "react";
+import { findEntry } from "../catalog";
+import { gameUis } from "../games";
+import { Actions } from "../games/Actions";
+import { GenericBoard } from "../games/GenericBoard";
+import { api } from "../net/api";
+import { type TableState, useTable } from "../net/connection";
+import type { Seat } from "../net/protocol";
+import { forgetSeat, savedSeat } from "../net/seats";
+import { joinSeat } from "../net/start";
+import { href, navigate } from "../router";
+
+export function TablePage({ table }: { table: string }) {
+  const { state, act, clearError } = useTable(table);
+  const entry = state.game ? findEntry(state.game) : undefined;
+  const ui = state.game ? gameUis[state.game] : undefined;
+  const Board = ui?.Board ?? GenericBoard;
+  const seatName = (s: Seat) => nameOf(state, s);
+  const myTurn = state.seat !== null && state.toAct.includes(state.seat);
+  const buttons = state.legal.filter((a) => !(ui?.onBoard?.(a) ?? false));
+  if (state.fatal) {
+    return (
+      <section className="page">
+        <h1 tabIndex={-1}>Table {table}</h1>
+        <p className="notice error" role="alert">
+          {state.fatal}
+        </p>
+        <p>
+          <a href={href({ page: "lobby" })}>To the lobby</a> ·{" "}
+          <a href={href({ page: "replay", table })}>Replay it, if it is finished</a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section
+      className={`page table-page game-${state.game ?? "unknown"}`}
+      data-version={state.version}
+      data-status={state.status ?? ""}
+    >
+      <div className="table-head">
+        <h1 tabIndex={-1}>
+          {entry?.name ?? state.game ?? "Table"} <span className="muted">· table {table}</span>
+        </h1>
+        <TableStatusLine state={state} table={table} />
+      </div>
+      <SeatBar state={state} table={table} seatName={seatName} info={ui?.seatInfo} />
+      <div className="table-main">
+        <div className="board-wrap">
+          {state.view === null ? (
+            <p aria-live="polite">
+              {state.connection === "open" ? "Waiting for the table…" : "Connecting…"}
+            </p>
+          ) : (
+            <Board
+              view={state.view}
+              seat={state.seat}
+              players={state.players}
+              seats={state.seats}
+              legal={state.pending ? [] : state.legal}
+              toAct={state.toAct}
+              act={act}
+              outcome={state.outcome}
+              seatName={seatName}
+            />
+          )}
+          {state.error && (
+            <p className="notice error" role="alert">
+              {state.error}{" "}
+              <button type="button" className="quiet small" onClick={clearError}>
+                OK
+              </button>
+            </p>
+          )}
+          {state.game && buttons.length > 0 && (
+            <Actions
+              game={state.game}
+              legal={buttons}
+              act={act}
+              label={ui?.label}
+              pot={ui?.pot && state.view !== null ? ui.pot(state.view) : null}
+              disabled={state.pending}
+            />
+          )}
+          {myTurn && state.legal.length > 0 && !state.pending && (
+            <p className="your-turn" role="status">
+              Your turn.
+            </p>
+          )}
+          {state.outcome && <OutcomePanel state={state} table={table} seatName={seatName} />}
+        </div>
+        <EventLog state={state} />
+      </div>
+    </section>
+  );
+}
+
+export function nameOf(state: Pick<TableState, "seat" | "seats">, s: Seat): string {
+  if (s === state.seat) return "You";
+  const summary = state.seats.find((x) => x.seat === s);
+  // Seats are numbered from 0, as the engine's own event texts number them.
+  return summary?.name ?? `Seat ${s}`;
+}
+
+function TableStatusLine({ state, table }: { state: TableState; table: string }) {
+  const [copied, setCopied] = useState(false);
+  const who =
+    state.status === "finished"
+      ? "The table is over."
+      : state.status === "open"
+        ? "Waiting for players to take their seats."
+        : state.toAct.length === 0
+          ? ""
+          : state.toAct.length === 1
+            ? `${state.toAct[0] === state.seat ? "Your" : `${nameOf(state, state.toAct[0]!)}'s`} turn.`
+            : `Waiting for ${state.toAct.map((s) => nameOf(state, s)).join(", ")}.`;
+  return (
+    <div className="status-line">
+      <span aria-live="polite">{who}</span>
+      {state.connection !== "open" && (
+        <span className="badge warn">
+          {state.connection === "connecting" ? "connecting…" : "reconnecting…"}
+        </span>
+      )}
+      {state.seat === null && state.status !== null && <span className="badge">watching</span>}
+      {state.seat !== null && state.status !== "finished" && <LeaveButton table={table} />}
+      <button
+        type="button"
+        className="quiet small"
+        onClick={() => {
+          void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
+        }}
+      >
+        {copied ? "Link copied" : "Copy link to this table"}
+      </button>
+      {state.commitment && (
+        <span
+          className="muted small"
+          title={`SHA-256 of the seed, published before the deal: ${state.commitment}`}
+        >
+          seed commitment {state.commitment.slice(0, 12)}…
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Leave the table for good: your seat is then played (or folded) for you, as the table says. */
+function LeaveButton({ table }: { table: string }) {
+  const [asked, setAsked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const claim = savedSeat(table);
+  if (!claim) return null;
+  if (!asked)
+    return (
+      <button type="button" className="quiet small" onClick={() => setAsked(true)}>
+        Leave table
+      </button>
+    );
+  return (
+    <span className="confirm">
+      Leave for good?{" "}
+      <button
+        type="button"
+        className="small"
+        onClick={() =>
+          api.leave(table, claim.token).then(
+            () => {
+              forgetSeat(table);
+              navigate({ page: "lobby" });
+            },
+            (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+          )
+        }
+      >
+        Yes, leave
+      </button>{" "}
+      <button type="button" className="quiet small" onClick={() => setAsked(false)}>
+        Stay
+      </button>
+      {error && <span className="error"> {error}</span>}
+    </span>
+  );
+}
+
+function Clock({ deadline }: { deadline: number }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(t);
+  }, []);
+  const left = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return (
+    <span className={`clock${left <= 10 ? " low" : ""}`}>
+      <span aria-hidden="true">⏱ </span>
+      {Math.floor(left / 60)}:{String(left % 60).padStart(2, "0")}
+      <span className="sr-only"> left to move</span>
+    </span>
+  );
+}
+
+function SeatBar({
+  state,
+  table,
+  seatName,
+  info,
+}: {
+  state: TableState;
+  table: string;
+  seatName: (s: Seat) => string;
+  info: ((view: unknown, seat: Seat) => string[]) | undefined;
+}) {
+  const mine = savedSeat(table);
+  return (
+    <ol className="seat-bar" aria-label="seats">
+      {Array.from({ length: state.players }, (_, s) => {
+        const summary = state.seats.find((x) => x.seat === s);
+        const acting = state.toAct.includes(s) && state.status !== "finished";
+        const deadline = state.deadlines[String(s)];
+        const winner = state.outcome?.winners.includes(s);
+        return (
+          <li
+            key={`seat-${s}`}
+            className={`seat${s === state.seat ? " me" : ""}${acting ? " acting" : ""}${winner ? " winner" : ""}`}
+          >
+            <span className="seat-name">
+              {acting && <span aria-hidden="true">▶ </span>}
+              {acting && <span className="sr-only">to act: </span>}
+              {seatName(s)}
+              {summary?.kind === "bot" && <span className="muted"> ({summary.bot})</span>}
+              {summary?.left && <span className="muted"> (left)</span>}
+              {winner && " 🏆"}
+            </span>
+            {state.view !== null && info && (
+              <span className="seat-info">
+                {info(state.view, s).map((t) => (
+                  <span key={t}>{t}</span>
+                ))}
+              </span>
+            )}
+            {deadline !== undefined && acting && <Clock deadline={deadline} />}
+            {summary &&
+              summary.kind === "human" &&
+              !summary.taken &&
+              !mine &&
+              state.status !== "finished" && (
+                <button
+                  type="button"
+                  className="small"
+                  onClick={() => void joinSeat(table, s).then(() => window.location.reload())}
+                >
+                  Sit here
+                </button>
+              )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function EventLog({ state }: { state: TableState }) {
+  const box = useRef<HTMLElement>(null);
+  const count = state.log.length;
+  useEffect(() => {
+    // Follow the newest event inside the log only; the page itself never jumps.
+    if (count > 0 && box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [count]);
+  return (
+    <aside className="event-log" aria-label="what happened" ref={box}>
+      <h2>Log</h2>
+      <ol aria-live="polite" aria-relevant="additions">
+        {state.log.slice(-200).map((e, i) => (
+          <li key={`${e.version}-${i}`} className={`ev ev-${e.type}`}>
+            {e.text}
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
+
+function OutcomePanel({
+  state,
+  table,
+  seatName,
+}: {
+  state: TableState;
+  table: string;
+  seatName: (s: Seat) => string;
+}) {
+  const o = state.outcome!;
+  return (
+    <section className="outcome" aria-label="result">
+      <h2>{o.summary}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Seat</th>
+            <th scope="col">Place</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {o.payoff.map((p, s) => (
+            <tr key={`r-${s}`} className={o.winners.includes(s) ? "winner" : ""}>
+              <td>{seatName(s)}</td>
+              <td>{o.ranks[s]}</td>
+              <td>{p > 0 ? `+${p}` : p}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {state.seed && (
+        <p className="small">
+          Seed <code>{state.seed}</code> — its commitment was published at the start.
+        </p>
+      )}
+      <p>
+        <a className="button primary" href={href({ page: "replay", table })}>
+          Watch the replay
+        </a>{" "}
+        <a className="button" href={href({ page: "home" })}>
+          Play again
+        </a>
+      </p>
+    </section>
+  );
+}

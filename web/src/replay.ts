@@ -1,0 +1,45 @@
+import { act, newTable } from "../../src/core/engine.js";
+import type { GameDefinition, GameEvent, Viewer } from "../../src/core/game.js";
+import { findGame } from "../../src/games/index.js";
+import type { TableRecord } from "./net/api";
+
+/**
+ * A finished table rebuilt in the browser from its record: the seed, the options and the actions,
+ * run through the same engine the server used. Every position is kept, so stepping back is free.
+ */
+export interface Replayed {
+  game: GameDefinition;
+  states: unknown[];
+  /** events[k] happened on action k (states[k] → states[k+1]). */
+  events: GameEvent[][];
+  /** The first action the engine refused, if the record is not a real table. */
+  broken: string | null;
+}
+
+export function rebuild(record: TableRecord): Replayed {
+  const game = findGame(record.game);
+  if (!game) throw new Error(`This client does not know the game "${record.game}".`);
+  const start = newTable(game, record.options, record.players, record.seed);
+  if (!start.ok) throw new Error(start.error.message);
+  const states: unknown[] = [start.value.state];
+  const events: GameEvent[][] = [];
+  let broken: string | null = null;
+  for (const [i, { seat, action }] of record.actions.entries()) {
+    const step = act(game, states[states.length - 1], seat, action);
+    if (!step.ok) {
+      broken = `Action ${i + 1} (${JSON.stringify(action)} by seat ${seat}) does not replay: ${step.error.message}`;
+      break;
+    }
+    states.push(step.value.state);
+    events.push([...step.value.events]);
+  }
+  return { game, states, events, broken };
+}
+
+export function seenBy(e: GameEvent, viewer: Viewer | "all"): boolean {
+  return (
+    viewer === "all" ||
+    e.audience === "public" ||
+    (typeof viewer === "number" && e.audience.includes(viewer))
+  );
+}

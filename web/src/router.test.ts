@@ -1,0 +1,24 @@
+import { describe, expect, test } from "vitest";
+import { href, parseRoute, type Route } from "./router";
+
+describe("routes", () => {
+  const routes: Route[] = [
+    { page: "home" },
+    { page: "lobby" },
+    { page: "new", game: "pyramid-poker" },
+    { page: "table", table: "a b/c" },
+    { page: "replay", table: "xYz_1" },
+    { page: "replay-file" },
+    { page: "rules", game: null },
+    { page: "rules", game: "tyramid" },
+    { page: "cards" },
+  ];
+  test.each(routes)("%o survives a link", (route) => {
+    expect(parseRoute(href(route))).toEqual(route);
+  });
+  test("anything else is a missing page, not a crash", () => {
+    expect(parseRoute("#/table")).toEqual({ page: "missing", path: "/table" });
+    expect(parseRoute("#/lobby/extra")).toEqual({ page: "missing", path: "/lobby/extra" });
+    expect(parseRoute("")).toEqual({ page: "home" });
+  });
+});

@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Hash routes (`#/table/abc`), so every page is a plain link that works however the server maps
+ * paths: the server serves one index.html and a shared table link needs nothing more.
+ */
+export type Route =
+  | { page: "home" }
+  | { page: "lobby" }
+  | { page: "new"; game: string }
+  | { page: "table"; table: string }
+  | { page: "replay"; table: string }
+  | { page: "replay-file" }
+  | { page: "rules"; game: string | null }
+  | { page: "cards" }
+  | { page: "missing"; path: string };
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, "") || "/";
+  const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+  const [first, second] = parts;
+  if (parts.length === 0) return { page: "home" };
+  if (first === "lobby" && parts.length === 1) return { page: "lobby" };
+  if (first === "new" && second && parts.length === 2) return { page: "new", game: second };
+  if (first === "table" && second && parts.length === 2) return { page: "table", table: second };
+  if (first === "replay" && second && parts.length === 2) return { page: "replay", table: second };
+  if (first === "replay" && parts.length === 1) return { page: "replay-file" };
+  if (first === "rules" && parts.length <= 2) return { page: "rules", game: second ?? null };
+  if (first === "cards" && parts.length === 1) return { page: "cards" };
+  return { page: "missing", path };
+}
+
+export function href(route: Route): string {
+  switch (route.page) {
+    case "home":
+      return "#/";
+    case "lobby":
+      return "#/lobby";
+    case "new":
+      return `#/new/${encodeURIComponent(route.game)}`;
+    case "table":
+      return `#/table/${encodeURIComponent(route.table)}`;
+    case "replay":
+      return `#/replay/${encodeURIComponent(route.table)}`;
+    case "replay-file":
+      return "#/replay";
+    case "rules":
+      return route.game ? `#/rules/${encodeURIComponent(route.game)}` : "#/rules";
+    case "cards":
+      return "#/cards";
+    case "missing":
+      return `#${route.path}`;
+  }
+}
+
+export function navigate(route: Route): void {
+  window.location.hash = href(route);
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(window.location.hash));
+  useEffect(() => {
+    const onChange = () => setRoute(parseRoute(window.location.hash));
+    window.addEventListener("hashchange", onChange);
+    return () => window.removeEventListener("hashchange", onChange);
+  }, []);
+  return route;
+}
