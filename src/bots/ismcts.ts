@@ -268,15 +268,21 @@ class Search<S, A extends Action> {
     return { arm: best, fresh: false };
   }
 
-  /** Applies every pick, in seat order; picks were all made before any was applied. */
+  /**
+   * Applies every pick, in seat order; picks were all made before any was applied. An earlier
+   * pick can end a later seat's choice (a fold that ends the hand during secret discards): such a
+   * pick is dropped. The first pick always applies, so the search always moves on.
+   */
   private play(
     state: S,
     picks: readonly { seat: Seat; action: A }[],
   ): { state: S; events: readonly GameEvent[] } {
     let s = state;
     let events: readonly GameEvent[] = [];
-    for (const { seat, action } of picks) {
+    for (const [i, { seat, action }] of picks.entries()) {
+      if (i > 0 && !this.game.toAct(s).includes(seat)) continue;
       const r = this.game.apply(s, seat, action);
+      if (!r.ok && i > 0) continue;
       if (!r.ok)
         throw new Error(
           `${this.game.name} refused seat ${seat}'s ${this.game.formatAction(action)} in a search: ${r.error.message}`,
