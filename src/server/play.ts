@@ -188,22 +188,30 @@ export function handleConnection(
     if (sub.seat === null) return refuse(ServerCode.spectator, "Spectators cannot act.", msg.seq);
     const { table, seat } = sub;
     const arrived = performance.now();
-    service.act(table, seat, msg.seq, msg.action).then(
-      (r) => {
-        service.noteLatency(performance.now() - arrived);
-        if (r.ok)
-          send({
-            type: "ack",
-            seq: msg.seq,
-            version: r.value.version,
-            ...(r.value.duplicate ? { duplicate: true as const } : {}),
-          });
-        else refuse(r.error.code, r.error.message, msg.seq);
-      },
-      (e: unknown) => {
-        log.error({ table: table.id, err: e }, "action failed");
-        refuse("internal-error", "The server failed on this action.", msg.seq);
-      },
-    );
+    service
+      .act(
+        table,
+        seat,
+        msg.seq,
+        msg.action,
+        msg.version === undefined ? undefined : { version: msg.version, strict: false },
+      )
+      .then(
+        (r) => {
+          service.noteLatency(performance.now() - arrived);
+          if (r.ok)
+            send({
+              type: "ack",
+              seq: msg.seq,
+              version: r.value.version,
+              ...(r.value.duplicate ? { duplicate: true as const } : {}),
+            });
+          else refuse(r.error.code, r.error.message, msg.seq);
+        },
+        (e: unknown) => {
+          log.error({ table: table.id, err: e }, "action failed");
+          refuse("internal-error", "The server failed on this action.", msg.seq);
+        },
+      );
   });
 }

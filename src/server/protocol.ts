@@ -19,6 +19,8 @@ export const clientMessage = z.discriminatedUnion("type", [
     /** The client's own number for this action, increasing per seat; a retry reuses it. */
     seq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
     action: z.looseObject({ type: z.string().max(64) }),
+    /** The version the client chose this action at: a refusal after the table moved on is `stale`. */
+    version: z.number().int().min(0).optional(),
   }),
   z.strictObject({ type: z.literal("ping") }),
 ]);

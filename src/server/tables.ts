@@ -258,7 +258,7 @@ export class TableService {
     seat: Seat,
     seq: number | null,
     action: unknown,
-    atVersion?: number,
+    seen?: { version: number; strict: boolean },
   ): Promise<ActResult> {
     return t.serial(async (): Promise<ActResult> => {
       const s = t.seats[seat]!;
@@ -272,9 +272,17 @@ export class TableService {
           code: ServerCode.shuttingDown,
           message: "The server is restarting; send it again after reconnecting.",
         });
-      if (atVersion !== undefined && atVersion !== t.version)
+      // A bot's choice holds only at the version it was made for; a player's still stands if it
+      // is legal, and if not, saying the table moved on tells a race from a mistake.
+      const moved = seen !== undefined && seen.version !== t.version;
+      if (moved && seen.strict)
         return err({ code: ServerCode.stale, message: "The table moved on." });
       const r = act(t.game, t.table.state, seat, action);
+      if (!r.ok && moved)
+        return err({
+          code: ServerCode.stale,
+          message: `The table moved on since version ${seen.version}: ${r.error.message}`,
+        });
       if (!r.ok) return r;
       try {
         await this.append(
@@ -448,7 +456,7 @@ export class TableService {
       this.automate(t);
       return;
     }
-    const r = await this.act(t, seat, null, action, version);
+    const r = await this.act(t, seat, null, action, { version, strict: true });
     if (!r.ok) {
       if (r.error.code !== ServerCode.stale && r.error.code !== ServerCode.shuttingDown)
         this.log.error({ table: t.id, seat, bot, error: r.error }, "bot action refused");

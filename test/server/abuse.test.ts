@@ -84,6 +84,20 @@ describe("abuse", () => {
     expect(seat0.frames.filter((f) => f.type === "error")).toHaveLength(1);
   });
 
+  it("an action chosen at an older version: applied if still legal, else refused as stale", async () => {
+    expect(await seat0.act({ type: "keep" }, undefined, 0)).toMatchObject({ version: 1 });
+    // Chosen at version 0, refused at version 1: the table moved on, so it is a race.
+    const raced = await seat0.act({ type: "swap" }, undefined, 0);
+    expect(raced).toMatchObject({ type: "error", code: "stale" });
+    expect(raced.message).toMatch(/moved on since version 0: It is not your turn/);
+    // Chosen at the current version, the same action is a plain mistake.
+    expect(await seat0.act({ type: "swap" }, undefined, 1)).toMatchObject({
+      code: "not-your-turn",
+    });
+    // Seat 1's action chosen before seat 0 moved is still legal, so it stands.
+    expect(await seat1.act({ type: "keep" }, undefined, 0)).toMatchObject({ version: 2 });
+  });
+
   it("a retried sequence number is acknowledged again and applied once", async () => {
     const first = await seat0.act({ type: "keep" }, 7);
     const retry = await seat0.act({ type: "keep" }, 7);

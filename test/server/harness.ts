@@ -273,13 +273,19 @@ export class Client {
     return this.next((f) => f.type === "welcome" || f.type === "error", 10_000, from);
   }
 
-  /** Sends an action with the next sequence number; resolves with its ack or error. */
-  async act(action: Action, seq = ++this.seq): Promise<Frame> {
+  /**
+   * Sends an action with the next sequence number (and the version it was chosen at, if given);
+   * resolves with its ack or error.
+   */
+  async act(action: Action, seq = ++this.seq, version?: number): Promise<Frame> {
     const from = this.frames.length;
     this.sent.set(seq, action);
-    this.send({ type: "act", seq, action });
+    this.send({ type: "act", seq, action, ...(version === undefined ? {} : { version }) });
     return this.next(
-      (f) => (f.type === "ack" || f.type === "error") && f.seq === seq,
+      // A rate-limited message is refused before it is read, so its error carries no seq.
+      (f) =>
+        ((f.type === "ack" || f.type === "error") && f.seq === seq) ||
+        (f.type === "error" && f.code === "rate-limited"),
       10_000,
       from,
     );

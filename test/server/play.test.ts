@@ -46,7 +46,7 @@ describe.each(["sqlite", "postgres"] as const)("play over WebSocket (%s)", (kind
         );
       }
     }
-  });
+  }, 900_000);
 
   async function playOne(
     game: GameDefinition,

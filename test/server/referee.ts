@@ -21,9 +21,10 @@ export function autoplay(
   client: Client,
   rng: Rng,
   delayMs = 0,
-): { acks: Frame[]; errors: Frame[] } {
+): { acks: Frame[]; errors: Frame[]; stale: Frame[] } {
   const acks: Frame[] = [];
   const errors: Frame[] = [];
+  const stale: Frame[] = [];
   let latest: Frame | null = null;
   let actedAt = -1;
   let busy = false;
@@ -35,14 +36,33 @@ export function autoplay(
     actedAt = f.version;
     const action = rng.pick(f.legal);
     const go = () =>
-      client.act(action).then(
+      client.act(action, undefined, f.version).then(
         (reply) => {
-          (reply.type === "ack" ? acks : errors).push(reply);
           busy = false;
+          // A client that plays faster than the per-connection rate limit waits and tries again,
+          // as a real client would. A `stale` refusal is a true race (another seat acted first
+          // and made this choice illegal): choose again from the newer frame. Any other refusal
+          // is an error the test reports.
+          const code = (reply as { code?: string }).code;
+          if (code === "stale") {
+            stale.push(reply);
+            step();
+            return;
+          }
+          if (code === "rate-limited") {
+            actedAt = -1;
+            setTimeout(step, 250);
+            return;
+          }
+          (reply.type === "ack" ? acks : errors).push(reply);
           step();
         },
         () => {
+          // No answer for this action (a rate-limited message is refused without its seq):
+          // try again from the latest frame, as a real client does.
           busy = false;
+          actedAt = -1;
+          setTimeout(step, 250);
         },
       );
     if (delayMs) setTimeout(go, delayMs);
@@ -57,7 +77,7 @@ export function autoplay(
     latest = last;
     step();
   }
-  return { acks, errors };
+  return { acks, errors, stale };
 }
 
 export interface PlayedTable {
@@ -91,7 +111,7 @@ export async function seatTable(
 }
 
 /** Waits until a client has been told the game is over. */
-export function over(client: Client, ms = 30_000): Promise<Frame> {
+export function over(client: Client, ms = 120_000): Promise<Frame> {
   return client.next((f) => f.type === "over", ms, 0);
 }
 

@@ -158,7 +158,7 @@ export function useTable(table: string): {
   const seq = useRef(0);
   const over = useRef(false);
   /** The action sent and not yet acknowledged: resent with its seq after a reconnect. */
-  const unacked = useRef<{ seq: number; action: Action } | null>(null);
+  const unacked = useRef<{ seq: number; action: Action; version: number } | null>(null);
   version.current = state.version;
 
   useEffect(() => {
@@ -196,7 +196,9 @@ export function useTable(table: string): {
           // same number, so the server applies it exactly once.
           const u = unacked.current;
           if (u && u.seq > frame.lastSeq)
-            ws.send(JSON.stringify({ type: "act", seq: u.seq, action: u.action }));
+            ws.send(
+              JSON.stringify({ type: "act", seq: u.seq, action: u.action, version: u.version }),
+            );
           else unacked.current = null;
         }
         if (frame.type === "ack" && unacked.current?.seq === frame.seq) unacked.current = null;
@@ -236,11 +238,12 @@ export function useTable(table: string): {
 
   const act = useCallback((action: Action) => {
     seq.current += 1;
-    unacked.current = { seq: seq.current, action };
+    // The version it was chosen at: if the table moves on first, a refusal says so (`stale`).
+    unacked.current = { seq: seq.current, action, version: version.current };
     // While the connection is down the action waits and goes out after the next welcome.
     const ws = socket.current;
     if (ws && ws.readyState === WebSocket.OPEN)
-      ws.send(JSON.stringify({ type: "act", seq: seq.current, action }));
+      ws.send(JSON.stringify({ type: "act", ...unacked.current }));
     dispatch({ kind: "sent" });
   }, []);
   const clearError = useCallback(() => dispatch({ kind: "clear-error" }), []);

@@ -65,5 +65,5 @@ export type ServerFrame =
 
 export type ClientMessage =
   | { type: "hello"; table: string; token?: string; since?: number }
-  | { type: "act"; seq: number; action: Action }
+  | { type: "act"; seq: number; action: Action; version?: number }
   | { type: "ping" };
