@@ -263,8 +263,16 @@ export class TableService {
     return t.serial(async (): Promise<ActResult> => {
       const s = t.seats[seat]!;
       if (seq !== null && seq <= s.lastSeq) return ok({ version: t.version, duplicate: true });
+      // A bot's choice holds only at the version it was made for; a player's still stands if it
+      // is legal, and if not, saying the table moved on tells a race from a mistake.
+      const moved = seen !== undefined && seen.version !== t.version;
       if (t.status === "finished")
-        return err({ code: ServerCode.finished, message: "The game is over." });
+        return err({
+          code: moved ? ServerCode.stale : ServerCode.finished,
+          message: moved
+            ? `The table moved on since version ${seen.version}: the game is over.`
+            : "The game is over.",
+        });
       if (t.status !== "running")
         return err({ code: ServerCode.notRunning, message: "The table waits for its players." });
       if (this.closing)
@@ -272,9 +280,6 @@ export class TableService {
           code: ServerCode.shuttingDown,
           message: "The server is restarting; send it again after reconnecting.",
         });
-      // A bot's choice holds only at the version it was made for; a player's still stands if it
-      // is legal, and if not, saying the table moved on tells a race from a mistake.
-      const moved = seen !== undefined && seen.version !== t.version;
       if (moved && seen.strict)
         return err({ code: ServerCode.stale, message: "The table moved on." });
       const r = act(t.game, t.table.state, seat, action);

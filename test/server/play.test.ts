@@ -9,6 +9,17 @@ import { verifyCommitment } from "../../src/core/seed.js";
 import { api, makeDb, startTestServer, type TestDb } from "./harness.js";
 import { autoplay, checkFrames, fetchRecord, over, seatRng, seatTable } from "./referee.js";
 
+/**
+ * Matches cut to a few hands (or a low target), so that every game and player count fits in the
+ * test's time; whole matches to the last chip are the conformance harness's job.
+ */
+const short: Record<string, object> = {
+  colonial: { hands: 3 },
+  "pyramid-poker": { target: 3 },
+  "three-sided": { hands: 2 },
+  "wild-kill": { hands: 2 },
+};
+
 describe.each(["sqlite", "postgres"] as const)("play over WebSocket (%s)", (kind) => {
   let db: TestDb;
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -54,7 +65,12 @@ describe.each(["sqlite", "postgres"] as const)("play over WebSocket (%s)", (kind
     bots: (string | null)[],
     no: number,
   ) {
-    const table = await seatTable(server.url, { game: game.id, seats: players, bots });
+    const table = await seatTable(server.url, {
+      game: game.id,
+      seats: players,
+      bots,
+      ...(short[game.id] ? { options: short[game.id] } : {}),
+    });
     const runs = table.seats.map((s) =>
       s.client ? autoplay(s.client, seatRng(no, s.seat)) : null,
     );
