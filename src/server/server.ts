@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger } from "fastify";
@@ -96,7 +97,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
   });
   lobbyRoutes(app, service);
-  const webDir = resolve(config.webDir ?? "web/dist");
+  // The web client's build sits beside the package's code (dist/server → ../../web/dist), so
+  // `pyramids serve` finds it from any working directory.
+  const webDir = resolve(
+    config.webDir ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
+  );
   const web = existsSync(resolve(webDir, "index.html"));
   if (web) await app.register(fastifyStatic, { root: webDir });
   app.setNotFoundHandler((req, reply) =>

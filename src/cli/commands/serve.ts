@@ -27,7 +27,7 @@ export function serveCommand(): Command {
       "normal: survives a killed server; full: a power cut too, slower",
       "normal",
     )
-    .option("--web <dir>", "the web client's build to serve", "web/dist")
+    .option("--web <dir>", "the web client's build to serve (default: the package's web/dist)")
     .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
     .action(async (opts: ServeOpts) => {
       const sync = opts.sqliteSync ?? "normal";
@@ -38,7 +38,7 @@ export function serveCommand(): Command {
         port,
         host: opts.host ?? "0.0.0.0",
         db: opts.db ?? process.env.DATABASE_URL ?? "./data/pyramids.db",
-        webDir: opts.web ?? "web/dist",
+        ...(opts.web ? { webDir: opts.web } : {}),
         gameModules: opts.games ?? [],
         sqliteSync: sync,
       });
