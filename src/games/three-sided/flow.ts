@@ -72,7 +72,6 @@ export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
     betting: started.betting,
     phase: "betting",
     round: -1,
-    stock,
     hole,
     board,
     turned: 0,
@@ -223,13 +222,13 @@ function showdown(s: ThreeSidedState, rng: Rng, events: Events): void {
   }
   const award = awardPots(h.betting, played.map(toShowdown), { split: "high-low" });
   events.push(...award.events);
-  finish(s, rng, events, award.betting.stacks, award.won, award.events, shown);
+  finish(s, rng, events, award.betting.stacks, award.won, shown);
 }
 
 function endUncontested(s: ThreeSidedState, rng: Rng, events: Events): void {
   const award = awardUncontested(s.hand!.betting);
   events.push(...award.events);
-  finish(s, rng, events, award.betting.stacks, award.won, award.events, []);
+  finish(s, rng, events, award.betting.stacks, award.won, []);
 }
 
 /** The hand is paid: the table ends, or the button moves and the next hand is dealt. */
@@ -239,7 +238,6 @@ function finish(
   events: Events,
   stacks: readonly number[],
   won: readonly number[],
-  awardEvents: readonly GameEvent[],
   shown: ShownHand[],
 ): void {
   const h = s.hand!;
@@ -248,7 +246,6 @@ function finish(
     hand: s.handsPlayed + 1,
     shown,
     won: [...won],
-    lines: awardEvents.map((e) => e.text),
   };
   s.last = last;
   s.handsPlayed++;

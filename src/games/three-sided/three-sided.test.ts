@@ -157,7 +157,6 @@ function rig(s: ThreeSidedState, holes: Record<number, string>, board: string): 
   for (const [seat, text] of Object.entries(holes)) h.hole[Number(seat)] = cards(text).map(take);
   h.board = cards(board).map(take);
   h.hole = h.hole.map((x, seat) => (holes[seat] ? x : x.map(() => rest.shift()!)));
-  h.stock = rest.slice(0, h.stock.length);
   return next;
 }
 

@@ -7,7 +7,7 @@
  * (web/src/games/community/CommunityBoard.tsx).
  */
 import { potTotal, type SeatStatus } from "../../betting/index.js";
-import type { Card } from "../../cards/standard.js";
+import { type Card, newDeck } from "../../cards/standard.js";
 import type { Seat, Viewer } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
 import { undeclared } from "./flow.js";
@@ -98,8 +98,8 @@ export function toActOf(s: ThreeSidedState): Seat[] {
 }
 
 /**
- * A world consistent with `seat`'s view: every card it cannot see (the stock, the board cards
- * still face down, other seats' hole cards not shown, folded hands) is dealt afresh into the same
+ * A world consistent with `seat`'s view: every card it cannot see (the board cards still face
+ * down, other seats' hole cards not shown, folded hands) is dealt afresh into the same
  * places; other seats' secret declarations are chosen again; and the generator for the next
  * hands is replaced, since nobody knows the cards to come.
  */
@@ -110,12 +110,12 @@ export function resampleThreeSided(s: ThreeSidedState, seat: Seat, rng: Rng): Th
   if (!h) return next;
   const shown = new Set(h.phase === "done" && s.last ? s.last.shown.map((x) => x.seat) : []);
   const hidden = (x: Seat) => x !== seat && !shown.has(x);
-  const pool: Card[] = [...h.stock, ...h.board.slice(h.turned)];
+  const known = new Set<Card>(h.board.slice(0, h.turned));
   h.hole.forEach((cards, x) => {
-    if (hidden(x)) pool.push(...cards);
+    if (!hidden(x)) for (const c of cards) known.add(c);
   });
+  const pool = newDeck().filter((c) => !known.has(c));
   rng.shuffle(pool);
-  h.stock = pool.splice(0, h.stock.length);
   h.board = [...h.board.slice(0, h.turned), ...pool.splice(0, h.board.length - h.turned)];
   h.hole = h.hole.map((cards, x) => (hidden(x) ? pool.splice(0, cards.length) : cards));
   if (h.phase === "declare") {
