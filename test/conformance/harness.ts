@@ -25,6 +25,13 @@ export interface HarnessConfig {
    */
   readonly denseSteps: number;
   readonly sparseEvery: number;
+  /**
+   * A playout still going after this many steps stops there, unfinished: everything up to it is
+   * checked (and replayed), but not its end. Only tables played "until one player has every
+   * chip" by random seats get so far; their bound (`maxActions`) is astronomical anyway, and
+   * variants with an agreed number of hands check the end of the same game.
+   */
+  readonly maxSteps: number;
   /** Limit the player counts tried (default: every count the variant allows). */
   readonly players?: readonly number[];
   /** Limit the variants tried (default: all, plus the defaults). */
@@ -37,6 +44,7 @@ export const defaultConfig: HarnessConfig = {
   actionsPerStep: 6,
   denseSteps: 1000,
   sparseEvery: 500,
+  maxSteps: 12_000,
 };
 
 export interface Failure {
@@ -123,7 +131,11 @@ function playout(
         );
       }
       const toAct = game.toAct(state);
-      if (game.outcome(state) === null && toAct.length > 0 && step < limit) {
+      if (
+        game.outcome(state) === null &&
+        toAct.length > 0 &&
+        step < Math.min(limit, config.maxSteps)
+      ) {
         const seat = rng.pick(toAct);
         const action = rng.pick(game.legalActions(state, seat));
         const result = act(game, state, seat, action);
@@ -185,6 +197,7 @@ function playout(
       fail("bound", `no end after ${limit} actions`);
       break;
     }
+    if (step >= config.maxSteps) break;
 
     let seat = rng.pick(toAct);
     const legal = game.legalActions(state, seat);
