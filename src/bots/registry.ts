@@ -4,6 +4,7 @@ import type { Clock } from "./budget.js";
 import { ismctsPlayer } from "./ismcts.js";
 import { ismctsConfig } from "./ismcts-spec.js";
 import { randomPlayer } from "./random.js";
+import { threeSidedHeuristic } from "./three-sided/index.js";
 import { tyramidHeuristic } from "./tyramid/index.js";
 
 /** What a bot is made with besides the game and its seed. */
@@ -24,6 +25,10 @@ export type BotFactory = (game: GameDefinition, seed: number, setup?: BotSetup) 
 
 /** Rules-aware bots by game id; each game's heuristic module adds its line here. */
 export const heuristics: Record<string, BotFactory> = {
+  "three-sided": (_game, seed, setup) => {
+    noArgs("heuristic", setup);
+    return threeSidedHeuristic(seed);
+  },
   tyramid: (_game, seed, setup) => {
     noArgs("heuristic", setup);
     return tyramidHeuristic(seed);

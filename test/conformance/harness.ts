@@ -17,13 +17,35 @@ export interface HarnessConfig {
   readonly leakEvery: number;
   /** Legal actions applied and text-round-tripped per step, at most. */
   readonly actionsPerStep: number;
+  /**
+   * Every step of a playout is checked in full up to this many steps; after that, one step in
+   * `sparseEvery` (and the end). Fixed-limit poker played by random seats until one player holds
+   * every chip runs to tens of thousands of actions, and checking each in full would take hours;
+   * the checks are the same, only thinned out once they have had a thorough run.
+   */
+  readonly denseSteps: number;
+  readonly sparseEvery: number;
+  /**
+   * A playout still going after this many steps stops there, unfinished: everything up to it is
+   * checked (and replayed), but not its end. Only tables played "until one player has every
+   * chip" by random seats get so far; their bound (`maxActions`) is astronomical anyway, and
+   * variants with an agreed number of hands check the end of the same game.
+   */
+  readonly maxSteps: number;
   /** Limit the player counts tried (default: every count the variant allows). */
   readonly players?: readonly number[];
   /** Limit the variants tried (default: all, plus the defaults). */
   readonly variants?: readonly string[];
 }
 
-export const defaultConfig: HarnessConfig = { seeds: 4, leakEvery: 1, actionsPerStep: 6 };
+export const defaultConfig: HarnessConfig = {
+  seeds: 4,
+  leakEvery: 1,
+  actionsPerStep: 6,
+  denseSteps: 1000,
+  sparseEvery: 500,
+  maxSteps: 12_000,
+};
 
 export interface Failure {
   readonly check: string;
@@ -98,6 +120,35 @@ function playout(
   let step = 0;
 
   for (; ; step++) {
+    if (step >= config.denseSteps && step % config.sparseEvery !== 0) {
+      // A thinned-out step: the cheap checks, then a random legal action. The end of the table
+      // (or the bound) falls through to the full checks below.
+      if (conserved !== undefined && game.conserved!(state) !== conserved) {
+        fail(
+          "conservation",
+          `conserved total went from ${conserved} to ${game.conserved!(state)}`,
+          step,
+        );
+      }
+      const toAct = game.toAct(state);
+      if (
+        game.outcome(state) === null &&
+        toAct.length > 0 &&
+        step < Math.min(limit, config.maxSteps)
+      ) {
+        const seat = rng.pick(toAct);
+        const action = rng.pick(game.legalActions(state, seat));
+        const result = act(game, state, seat, action);
+        if (!result.ok) {
+          fail("apply", `legal action ${canonical(action)} was rejected: ${result.error.message}`);
+          break;
+        }
+        actions.push({ seat, action });
+        state = result.value.state;
+        if (failures.length > 5) break;
+        continue;
+      }
+    }
     const before = canonical(state);
     const why = notPlainJson(state);
     if (why) {
@@ -146,6 +197,7 @@ function playout(
       fail("bound", `no end after ${limit} actions`);
       break;
     }
+    if (step >= config.maxSteps) break;
 
     let seat = rng.pick(toAct);
     const legal = game.legalActions(state, seat);

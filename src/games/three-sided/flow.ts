@@ -1,0 +1,279 @@
+/**
+ * The course of a hand: ante → four hole cards each, one at a time from the dealer's left → six
+ * board cards face down → a betting round, then each board card turned in order 1 to 6 with a
+ * betting round after it → secret declarations (high, low or both), revealed together → the
+ * pots paid (high-low, swing rule) → the button moves and the next hand is dealt, until one
+ * player has every chip or the hands agreed are played. Every function here works on a fresh
+ * copy of the state and pushes its events.
+ */
+import {
+  applyBet,
+  awardPots,
+  awardUncontested,
+  type BetAction,
+  contenders,
+  type Declaration,
+  dealingOrder,
+  handDecided,
+  newHand,
+  openRound,
+  roundRules,
+} from "../../betting/index.js";
+import { formatCards, newDeck } from "../../cards/standard.js";
+import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
+import type { GameEvent, Seat } from "../../core/game.js";
+import { err, ok, type Result } from "../../core/result.js";
+import type { Rng } from "../../core/rng.js";
+import { playedText, playHands, toShowdown } from "./hands.js";
+import {
+  BOARD_SIZE,
+  type HandResult,
+  ROUNDS,
+  type ShownHand,
+  type ThreeSidedState,
+} from "./state.js";
+
+type Events = GameEvent[];
+
+export const HOLE_CARDS = 4;
+
+export function publicEvent(type: string, text: string, data?: unknown): GameEvent {
+  return data === undefined
+    ? { type, audience: "public", text }
+    : { type, audience: "public", text, data };
+}
+
+function illegal(message: string): Result<never, RuleError> {
+  return err(ruleError(ErrorCode.illegal, message));
+}
+
+/** Still in the hand: not folded, not sitting out (all-in players are in). */
+export function inHand(s: ThreeSidedState, seat: Seat): boolean {
+  const st = s.hand?.betting.status[seat];
+  return st === "active" || st === "all-in";
+}
+
+/** Deals a new hand: antes, four hole cards each, the board face down, the first round. */
+export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
+  const started = newHand({ stacks: s.stacks, dealer: s.dealer, ante: s.options.betting.ante });
+  events.push(
+    publicEvent("hand", `Hand ${s.handsPlayed + 1}: seat ${s.dealer} deals.`, {
+      hand: s.handsPlayed + 1,
+      dealer: s.dealer,
+    }),
+    ...started.events,
+  );
+  const stock = rng.shuffle(newDeck());
+  const hole: number[][] = Array.from({ length: s.players }, () => []);
+  const order = dealingOrder(started.betting).filter((x) => started.betting.status[x] !== "out");
+  for (let i = 0; i < HOLE_CARDS; i++) for (const seat of order) hole[seat]!.push(stock.shift()!);
+  const board = stock.splice(0, BOARD_SIZE);
+  s.hand = {
+    betting: started.betting,
+    phase: "betting",
+    round: -1,
+    hole,
+    board,
+    turned: 0,
+    declarations: Array.from({ length: s.players }, () => null),
+  };
+  events.push(
+    publicEvent(
+      "deal",
+      `Seat ${s.dealer} deals ${HOLE_CARDS} cards to each player and lays out the pyramid face down.`,
+    ),
+  );
+  for (const seat of order) {
+    events.push({
+      type: "dealt",
+      audience: [seat],
+      text: `You are dealt ${formatCards(hole[seat]!)}.`,
+      data: { seat, cards: [...hole[seat]!] },
+    });
+  }
+  openBetting(s, rng, events);
+}
+
+/** Opens the next betting round; with nobody able to bet, goes straight on. */
+function openBetting(s: ThreeSidedState, rng: Rng, events: Events): void {
+  const h = s.hand!;
+  h.round++;
+  const opened = openRound(h.betting, roundRules(s.options.betting, h.round, ROUNDS));
+  h.betting = opened.betting;
+  events.push(...opened.events);
+  if (h.betting.round) {
+    events.push(
+      publicEvent(
+        "round",
+        `Betting round ${h.round + 1} of ${ROUNDS}: seat ${h.betting.round.actor} to act.`,
+        { round: h.round },
+      ),
+    );
+  } else afterBetting(s, rng, events);
+}
+
+/** A betting round is over: turn the next card, declare, or the hand is decided. */
+function afterBetting(s: ThreeSidedState, rng: Rng, events: Events): void {
+  const h = s.hand!;
+  if (handDecided(h.betting)) {
+    endUncontested(s, rng, events);
+    return;
+  }
+  if (h.turned < BOARD_SIZE) {
+    const card = h.board[h.turned]!;
+    h.turned++;
+    events.push(
+      publicEvent("turn", `Position ${h.turned} is turned: ${formatCards([card])}.`, {
+        position: h.turned,
+        card,
+      }),
+    );
+    openBetting(s, rng, events);
+    return;
+  }
+  h.phase = "declare";
+  events.push(
+    publicEvent("declare", "Declare: everyone still in chooses high, low or both, in secret."),
+  );
+}
+
+/** A betting action by the seat to act (folding in turn only). */
+export function bet(
+  s: ThreeSidedState,
+  seat: Seat,
+  action: BetAction,
+  rng: Rng,
+  events: Events,
+): Result<true, RuleError> {
+  const h = s.hand!;
+  if (h.phase !== "betting") return illegal("There is no betting now: declare high, low or both.");
+  const r = applyBet(h.betting, seat, action);
+  if (!r.ok) return r;
+  h.betting = r.value.betting;
+  events.push(...r.value.events);
+  if (h.betting.round === null) afterBetting(s, rng, events);
+  else if (handDecided(h.betting)) endUncontested(s, rng, events);
+  return ok(true);
+}
+
+/** Seats still to declare. */
+export function undeclared(s: ThreeSidedState): Seat[] {
+  const h = s.hand;
+  if (h?.phase !== "declare") return [];
+  return contenders(h.betting).filter((seat) => h.declarations[seat] === null);
+}
+
+export function declareRefusal(s: ThreeSidedState, seat: Seat): string | null {
+  const h = s.hand!;
+  if (h.phase !== "declare") return "It is not time to declare.";
+  if (!inHand(s, seat)) return "You are not in the hand.";
+  if (h.declarations[seat] !== null) return "You have declared already.";
+  return null;
+}
+
+/** A secret declaration; when the last is in, all are revealed and the pots paid. */
+export function declare(
+  s: ThreeSidedState,
+  seat: Seat,
+  way: Declaration,
+  rng: Rng,
+  events: Events,
+): Result<true, RuleError> {
+  const why = declareRefusal(s, seat);
+  if (why) return illegal(why);
+  const h = s.hand!;
+  h.declarations[seat] = way;
+  events.push(publicEvent("declared", `Seat ${seat} has declared.`, { seat }));
+  events.push({
+    type: "my-declaration",
+    audience: [seat],
+    text: `You declare ${way}.`,
+    data: { seat, way },
+  });
+  if (undeclared(s).length === 0) showdown(s, rng, events);
+  return ok(true);
+}
+
+function showdown(s: ThreeSidedState, rng: Rng, events: Events): void {
+  const h = s.hand!;
+  const seats = dealingOrder(h.betting).filter((x) => inHand(s, x));
+  const declared = seats.map((x) => `seat ${x} ${h.declarations[x]}`).join(", ");
+  events.push(
+    publicEvent("reveal", `The declarations: ${declared}.`, {
+      declarations: [...h.declarations],
+    }),
+  );
+  const rule = { low: s.options.low, lowQualifier: s.options.lowQualifier };
+  const played = playHands(h.betting, h.hole, h.board, h.declarations, seats, rule);
+  const shown: ShownHand[] = played.map((p) => ({
+    seat: p.seat,
+    hole: [...h.hole[p.seat]!],
+    declare: p.declare,
+    text: playedText(p, h.hole[p.seat]!, h.board, rule),
+  }));
+  for (const x of shown) {
+    events.push(
+      publicEvent("show", `Seat ${x.seat} shows ${formatCards(x.hole)}: ${x.text}.`, {
+        seat: x.seat,
+        cards: x.hole,
+        declare: x.declare,
+      }),
+    );
+  }
+  const award = awardPots(h.betting, played.map(toShowdown), { split: "high-low" });
+  events.push(...award.events);
+  finish(s, rng, events, award.betting.stacks, award.won, shown);
+}
+
+function endUncontested(s: ThreeSidedState, rng: Rng, events: Events): void {
+  const award = awardUncontested(s.hand!.betting);
+  events.push(...award.events);
+  finish(s, rng, events, award.betting.stacks, award.won, []);
+}
+
+/** The hand is paid: the table ends, or the button moves and the next hand is dealt. */
+function finish(
+  s: ThreeSidedState,
+  rng: Rng,
+  events: Events,
+  stacks: readonly number[],
+  won: readonly number[],
+  shown: ShownHand[],
+): void {
+  const h = s.hand!;
+  s.stacks = [...stacks];
+  const last: HandResult = {
+    hand: s.handsPlayed + 1,
+    shown,
+    won: [...won],
+  };
+  s.last = last;
+  s.handsPlayed++;
+  // The finished hand's chips are settled into the table's stacks.
+  h.betting = { ...h.betting, stacks: [...stacks], committed: stacks.map(() => 0), dead: 0 };
+  h.phase = "done";
+  const left = s.stacks.filter((c) => c > 0).length;
+  const o = s.options;
+  if (left <= 1 || (o.hands !== null && s.handsPlayed >= o.hands)) {
+    s.over = true;
+    events.push(
+      publicEvent(
+        "over",
+        `The table is over after ${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}.`,
+      ),
+    );
+    return;
+  }
+  s.dealer = nextDealer(s.dealer, s.stacks);
+  startHand(s, rng, events);
+}
+
+/** The button moves one seat left, past seats with no chips. */
+function nextDealer(dealer: Seat, stacks: readonly number[]): Seat {
+  const n = stacks.length;
+  for (let k = 1; k <= n; k++) {
+    const seat = (dealer + k) % n;
+    if (stacks[seat]! > 0) return seat;
+  }
+  return dealer;
+}

@@ -1,0 +1,104 @@
+/** Three-sided Pyramid's state: plain JSON, the betting module's chips inside each hand. */
+import type { Betting, Declaration } from "../../betting/index.js";
+import type { Card } from "../../cards/standard.js";
+import type { Seat } from "../../core/game.js";
+import type { RngState } from "../../core/rng.js";
+import type { ThreeSidedOptions } from "./options.js";
+
+/** Seven betting rounds, a declaration, and (once the hand is paid) done. */
+export type Phase = "betting" | "declare" | "done";
+
+/** Board positions, numbered in turn-up order 1…6 and stored at index position−1. */
+export const BOARD_SIZE = 6;
+/** One round after the deal and one after each of the six cards is turned. */
+export const ROUNDS = BOARD_SIZE + 1;
+
+export interface HandState {
+  betting: Betting;
+  phase: Phase;
+  /** The betting round open or last opened, 0…6 (round k follows k turned cards). */
+  round: number;
+  /** The undealt cards play no part (nothing more is drawn in a hand), so they are not kept. */
+  /** Each seat's four hole cards (empty for seats sitting out); a folded hand stays, unseen. */
+  hole: Card[][];
+  /** The six board cards, index k = position k+1. */
+  board: Card[];
+  /** How many board cards are face up: positions 1…turned. */
+  turned: number;
+  /** Secret declarations until all are in; then revealed in `last`. */
+  declarations: (Declaration | null)[];
+}
+
+/** A hand shown at the showdown. */
+export interface ShownHand {
+  readonly seat: Seat;
+  readonly hole: Card[];
+  readonly declare: Declaration | null;
+  /** The hands it played, in words: "high Flush, ace high (right 4-1-5); low 8-6-4-3-2 (base)". */
+  readonly text: string;
+}
+
+/** What happened at the end of the last hand, for the table's display. */
+export interface HandResult {
+  readonly hand: number;
+  readonly shown: ShownHand[];
+  /** Chips each seat took from the pots (0 for none). */
+  readonly won: number[];
+}
+
+export interface ThreeSidedState {
+  rng: RngState;
+  readonly options: ThreeSidedOptions;
+  readonly players: number;
+  readonly startStacks: number[];
+  /** Chips behind between hands (inside a hand they live in `hand.betting`). */
+  stacks: number[];
+  dealer: Seat;
+  handsPlayed: number;
+  /** The hand being played; the last hand, finished, once the table is over. */
+  hand: HandState | null;
+  last: HandResult | null;
+  over: boolean;
+}
+
+/**
+ * A deep copy of the state for `apply`: the parts an action may change are copied, the rest
+ * (options, the last hand's result, which are only ever replaced whole) shared. Several times
+ * faster than a JSON round trip, which matters in long tables of fixed-limit betting.
+ */
+export function copyState(s: ThreeSidedState): ThreeSidedState {
+  const h = s.hand;
+  return {
+    ...s,
+    startStacks: [...s.startStacks],
+    stacks: [...s.stacks],
+    hand: h && {
+      ...h,
+      betting: copyBetting(h.betting),
+      hole: h.hole.map((c) => [...c]),
+      board: [...h.board],
+      declarations: [...h.declarations],
+    },
+  };
+}
+
+function copyBetting(b: Betting): Betting {
+  const r = b.round;
+  return {
+    ...b,
+    stacks: [...b.stacks],
+    committed: [...b.committed],
+    status: [...b.status],
+    round: r && {
+      ...r,
+      rules: { ...r.rules },
+      bets: [...r.bets],
+      actedAt: [...r.actedAt],
+    },
+  };
+}
+
+/** A deep copy of plain JSON data. */
+export function copyOf<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
