@@ -5,6 +5,7 @@ import { ismctsPlayer } from "./ismcts.js";
 import { ismctsConfig } from "./ismcts-spec.js";
 import { randomPlayer } from "./random.js";
 import { tyramidHeuristic } from "./tyramid/index.js";
+import { wildKillHeuristic } from "./wild-kill/index.js";
 
 /** What a bot is made with besides the game and its seed. */
 export interface BotSetup {
@@ -27,6 +28,10 @@ export const heuristics: Record<string, BotFactory> = {
   tyramid: (_game, seed, setup) => {
     noArgs("heuristic", setup);
     return tyramidHeuristic(seed);
+  },
+  "wild-kill": (_game, seed, setup) => {
+    noArgs("heuristic", setup);
+    return wildKillHeuristic(seed);
   },
 };
 
