@@ -1,6 +1,7 @@
 import type { Action, Seat } from "../core/game.js";
 import type { Rng } from "../core/rng.js";
 import { tyramidHints } from "./tyramid/hints.js";
+import { wildKillHints } from "./wild-kill/hints.js";
 
 /**
  * What a game (or its heuristic) can tell a search beyond the engine contract. Everything is
@@ -27,6 +28,7 @@ export interface SearchHints<S = any, A extends Action = any> {
 /** Hints by game id. A game's bot module adds its line here; a missing game searches plainly. */
 export const searchHints: Record<string, SearchHints> = {
   tyramid: tyramidHints,
+  "wild-kill": wildKillHints,
 };
 
 export function hintsFor(gameId: string): SearchHints {

@@ -1,1 +1,2 @@
 export * from "./heuristic.js";
+export * from "./hints.js";

@@ -7,6 +7,7 @@ import type { WildKillView } from "../../games/wild-kill/view.js";
 import { randomPlayer } from "../random.js";
 import { Tally } from "../stats.js";
 import { estimateChances, expectedShare, wildKillHeuristic } from "./heuristic.js";
+import { wildKillEvaluate } from "./hints.js";
 
 const cards = (t: string) => {
   const r = parseCards(t);
@@ -62,5 +63,12 @@ describe("the Wild/Kill heuristic", () => {
       win.add(r.outcome.winners.includes(me) ? 1 / r.outcome.winners.length : 0);
     }
     expect(win.estimate().low).toBeGreaterThan(0.5);
+  });
+
+  it("judges an unfinished table by the chips, the pot shared among those still in", () => {
+    const s = wildKill.setup(wildKill.options.parse({}), 3, "evaluate");
+    const v = wildKillEvaluate(s);
+    expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo(0);
+    expect(v).toEqual([0, 0, 0]); // three antes, one each way
   });
 });
