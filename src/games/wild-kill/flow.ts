@@ -25,7 +25,15 @@ import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
-import { BOARD_SIZE, HOLE_SIZE, type RatedHand, rateHand, rowsOf, survivors } from "./hand.js";
+import {
+  BOARD_SIZE,
+  HOLE_SIZE,
+  type RatedHand,
+  rateHand,
+  rowsOf,
+  survivors,
+  TURNED_IN_ROUND,
+} from "./hand.js";
 import { type HandState, ROUNDS, type ShownHand, type WildKillState } from "./state.js";
 
 type Events = GameEvent[];
@@ -116,7 +124,7 @@ function rankList(ranks: readonly number[]): string {
 function turnRow(s: WildKillState, events: Events) {
   const h = s.hand!;
   const from = h.turned;
-  const to = from === 0 ? 2 : from === 2 ? 5 : 9;
+  const to = TURNED_IN_ROUND[h.round + 1]!;
   h.turned = to;
   const cards = h.board.slice(from, to);
   const row = to === 2 ? "wild" : to === 5 ? "shared" : "kill";
