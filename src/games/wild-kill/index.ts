@@ -29,7 +29,7 @@ import {
   wildKillVariants,
 } from "./options.js";
 import { myHand, renderWildKill } from "./render.js";
-import { copyOf, ROUNDS, type WildKillState } from "./state.js";
+import { nextState, ROUNDS, type WildKillState } from "./state.js";
 import { resampleWildKill, toActOf, type WildKillView, wildKillView } from "./view.js";
 
 function legalActions(s: WildKillState, seat: number): WildKillAction[] {
@@ -125,7 +125,7 @@ export const wildKill: GameDefinition<
         ruleError(ErrorCode.illegal, "There is no betting now: declare high, low or both."),
       );
     }
-    const next = copyOf(s);
+    const next = nextState(s);
     const rng = Rng.fromState(next.rng);
     const events: GameEvent[] = [];
     const r =

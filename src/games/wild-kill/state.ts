@@ -69,3 +69,17 @@ export interface WildKillState {
 export function copyOf<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
+
+/**
+ * The state `apply` works on: a new top level, hand and the arrays a step changes in place
+ * (stacks between hands, declarations). Everything else is shared with the input and replaced,
+ * never changed, by the flow (the betting module returns fresh chips; a new hand deals fresh
+ * cards), so the input stays as it was. A deep copy per action was most of a random game's time.
+ */
+export function nextState(s: WildKillState): WildKillState {
+  return {
+    ...s,
+    stacks: [...s.stacks],
+    hand: s.hand ? { ...s.hand, declarations: [...s.hand.declarations] } : null,
+  };
+}
