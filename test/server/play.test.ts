@@ -31,6 +31,12 @@ describe.each(["sqlite", "postgres"] as const)("play over WebSocket (%s)", (kind
     expect(health.body).toMatchObject({ ok: true, db: kind });
   });
 
+  /**
+   * Fixed-limit poker between random players runs for hundreds of hands before one player has
+   * every chip (Wild/Kill: over 400 hands at two players): these games agree a number of hands.
+   */
+  const agreedHands: Record<string, object> = { "wild-kill": { hands: 3 } };
+
   it("plays complete games of every game, leaking nothing to any seat or spectator", async () => {
     const games = [...server.service.games.values()];
     let tableNo = 0;
@@ -54,7 +60,12 @@ describe.each(["sqlite", "postgres"] as const)("play over WebSocket (%s)", (kind
     bots: (string | null)[],
     no: number,
   ) {
-    const table = await seatTable(server.url, { game: game.id, seats: players, bots });
+    const table = await seatTable(server.url, {
+      game: game.id,
+      seats: players,
+      bots,
+      ...(agreedHands[game.id] ? { options: agreedHands[game.id] } : {}),
+    });
     const runs = table.seats.map((s) =>
       s.client ? autoplay(s.client, seatRng(no, s.seat)) : null,
     );
