@@ -2,6 +2,7 @@ import type { Action, Seat } from "../core/game.js";
 import type { Rng } from "../core/rng.js";
 import { threeSidedHints } from "./three-sided/hints.js";
 import { tyramidHints } from "./tyramid/hints.js";
+import { wildKillHints } from "./wild-kill/hints.js";
 
 /**
  * What a game (or its heuristic) can tell a search beyond the engine contract. Everything is
@@ -29,6 +30,7 @@ export interface SearchHints<S = any, A extends Action = any> {
 export const searchHints: Record<string, SearchHints> = {
   "three-sided": threeSidedHints,
   tyramid: tyramidHints,
+  "wild-kill": wildKillHints,
 };
 
 export function hintsFor(gameId: string): SearchHints {

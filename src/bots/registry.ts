@@ -6,6 +6,7 @@ import { ismctsConfig } from "./ismcts-spec.js";
 import { randomPlayer } from "./random.js";
 import { threeSidedHeuristic } from "./three-sided/index.js";
 import { tyramidHeuristic } from "./tyramid/index.js";
+import { wildKillHeuristic } from "./wild-kill/index.js";
 
 /** What a bot is made with besides the game and its seed. */
 export interface BotSetup {
@@ -32,6 +33,10 @@ export const heuristics: Record<string, BotFactory> = {
   tyramid: (_game, seed, setup) => {
     noArgs("heuristic", setup);
     return tyramidHeuristic(seed);
+  },
+  "wild-kill": (_game, seed, setup) => {
+    noArgs("heuristic", setup);
+    return wildKillHeuristic(seed);
   },
 };
 

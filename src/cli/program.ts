@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { compareCommand, evalCommand } from "./commands/eval.js";
 import "./commands/eval-colonial.js";
 import "./commands/eval-three-sided.js";
+import "./commands/eval-wild-kill.js";
 import { listCommand } from "./commands/list.js";
 import { playCommand } from "./commands/play.js";
 import "./commands/poker.js";

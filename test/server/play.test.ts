@@ -42,10 +42,6 @@ describe.each(["sqlite", "postgres"] as const)("play over WebSocket (%s)", (kind
     expect(health.body).toMatchObject({ ok: true, db: kind });
   });
 
-  /**
-   * Fixed-limit poker between random players until one holds every chip runs to tens of
-   * thousands of actions: those games are played to an agreed number of hands, as tables may.
-   */
   it("plays complete games of every game, leaking nothing to any seat or spectator", async () => {
     const games = [...server.service.games.values()];
     let tableNo = 0;

@@ -1,0 +1,2 @@
+export * from "./heuristic.js";
+export * from "./hints.js";

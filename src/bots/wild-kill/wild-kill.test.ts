@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { parseCards } from "../../cards/standard.js";
+import { runMatchSync } from "../../core/match.js";
+import { Rng } from "../../core/rng.js";
+import { wildKill } from "../../games/wild-kill/index.js";
+import type { WildKillView } from "../../games/wild-kill/view.js";
+import { randomPlayer } from "../random.js";
+import { Tally } from "../stats.js";
+import { estimateChances, expectedShare, wildKillHeuristic } from "./heuristic.js";
+import { wildKillEvaluate } from "./hints.js";
+
+const cards = (t: string) => {
+  const r = parseCards(t);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+describe("the Wild/Kill heuristic", () => {
+  it("plays legally, high only and high-low, and the same for a seed", () => {
+    for (const options of [{ hands: 4 }, { hands: 4, split: "high-low" }]) {
+      for (let g = 0; g < 3; g++) {
+        const play = () =>
+          runMatchSync(
+            wildKill,
+            options,
+            [wildKillHeuristic(g), wildKillHeuristic(g + 1), randomPlayer(g)],
+            `h-${g}`,
+          );
+        const a = play();
+        expect(a.rejected).toBe(0);
+        expect(a.record).toEqual(play().record);
+      }
+    }
+  });
+
+  it("reads chances from its own view: five aces win, a hand of killed cards loses", () => {
+    const base = wildKill.view(wildKill.setup(wildKill.options.parse({}), 3, "chances"), 0);
+    const view = (hole: string, board: string): WildKillView => ({
+      ...base,
+      status: ["active", "active", "active"],
+      hole: [cards(hole), null, null],
+      board: cards(board),
+    });
+    const rng = Rng.fromInt(1);
+    const board = "7h 3s  Ah Kc Qd  9c 9d 8s 4c";
+    const five = estimateChances(view("As Ad 7c 3d 2h", board), 0, rng, 200);
+    expect(five.high).toBeGreaterThan(0.95);
+    const dead = estimateChances(view("9s 9h 8c 8d 4h", board), 0, rng, 200);
+    expect(dead.high).toBeLessThan(0.05);
+    expect(expectedShare({ high: 0.9, low: 0.9 }, true)).toBeCloseTo(0.81);
+    expect(expectedShare({ high: 0.9, low: 0.1 }, true)).toBeCloseTo(0.45);
+  });
+
+  it("beats random clearly", () => {
+    const win = new Tally();
+    for (let g = 0; g < 40; g++) {
+      const me = g % 2;
+      const seats =
+        me === 0
+          ? [wildKillHeuristic(g), randomPlayer(g)]
+          : [randomPlayer(g), wildKillHeuristic(g)];
+      const r = runMatchSync(wildKill, { hands: 10 }, seats, `beat-${g >> 1}`);
+      win.add(r.outcome.winners.includes(me) ? 1 / r.outcome.winners.length : 0);
+    }
+    expect(win.estimate().low).toBeGreaterThan(0.5);
+  });
+
+  it("judges an unfinished table by the chips, the pot shared among those still in", () => {
+    const s = wildKill.setup(wildKill.options.parse({}), 3, "evaluate");
+    const v = wildKillEvaluate(s);
+    expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo(0);
+    expect(v).toEqual([0, 0, 0]); // three antes, one each way
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * The course of a hand (seeds/003, Article 5; RULINGS.md): ante → five hole cards each and nine
+ * board cards face down → betting → the wild row turned → betting → the shared row turned →
+ * betting → the kill row turned → betting → (high-low) secret declarations revealed together →
+ * the showdown on the surviving cards → the button moves and the next hand is dealt, until one
+ * player has every chip or the agreed hands are played. Every function here works on a fresh
+ * copy of the state and pushes its events.
+ */
+import {
+  applyBet,
+  awardPots,
+  awardUncontested,
+  type BetAction,
+  contenders,
+  type Declaration,
+  dealingOrder,
+  handDecided,
+  newHand,
+  openRound,
+  roundRules,
+  type ShowdownHand,
+} from "../../betting/index.js";
+import { formatCards, RANK_NAMES, rankOf, shuffledDeck } from "../../cards/standard.js";
+import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
+import type { GameEvent, Seat } from "../../core/game.js";
+import { err, ok, type Result } from "../../core/result.js";
+import type { Rng } from "../../core/rng.js";
+import {
+  BOARD_SIZE,
+  HOLE_SIZE,
+  type RatedHand,
+  rateHand,
+  rowsOf,
+  survivors,
+  TURNED_IN_ROUND,
+} from "./hand.js";
+import { type HandState, ROUNDS, type ShownHand, type WildKillState } from "./state.js";
+
+type Events = GameEvent[];
+
+export function publicEvent(type: string, text: string, data?: unknown): GameEvent {
+  return data === undefined
+    ? { type, audience: "public", text }
+    : { type, audience: "public", text, data };
+}
+
+function illegal(message: string): Result<never, RuleError> {
+  return err(ruleError(ErrorCode.illegal, message));
+}
+
+/** Still in the hand: not folded, not sitting out (all-in players are in). */
+export function inHand(h: HandState, seat: Seat): boolean {
+  const st = h.betting.status[seat];
+  return st === "active" || st === "all-in";
+}
+
+/** Antes, then five cards each one at a time from the dealer's left, then the nine board cards. */
+export function startHand(s: WildKillState, rng: Rng, events: Events) {
+  const started = newHand({ stacks: s.stacks, dealer: s.dealer, ante: s.options.betting.ante });
+  events.push(
+    publicEvent("hand", `Hand ${s.handsPlayed + 1}: seat ${s.dealer} deals.`, {
+      hand: s.handsPlayed + 1,
+      dealer: s.dealer,
+    }),
+    ...started.events,
+  );
+  const deck = shuffledDeck(rng);
+  const order = dealingOrder(started.betting).filter(
+    (seat) => started.betting.status[seat] !== "out",
+  );
+  const hole: number[][] = Array.from({ length: s.players }, () => []);
+  for (let i = 0; i < HOLE_SIZE; i++) for (const seat of order) hole[seat]!.push(deck.pop()!);
+  const board = Array.from({ length: BOARD_SIZE }, () => deck.pop()!);
+  const hand: HandState = {
+    betting: started.betting,
+    phase: "betting",
+    round: 0,
+    hole,
+    board,
+    turned: 0,
+    declarations: Array.from({ length: s.players }, () => null),
+  };
+  s.hand = hand;
+  events.push(
+    publicEvent(
+      "deal",
+      `Seat ${s.dealer} deals five cards to each player and lays out the pyramid face down: two wild, three shared, four kill.`,
+    ),
+  );
+  for (const seat of order) {
+    events.push({
+      type: "dealt",
+      audience: [seat],
+      text: `You are dealt ${formatCards(hole[seat]!)}.`,
+      data: { seat, cards: [...hole[seat]!] },
+    });
+  }
+  openBetting(s, rng, events);
+}
+
+function openBetting(s: WildKillState, rng: Rng, events: Events) {
+  const h = s.hand!;
+  const opened = openRound(h.betting, roundRules(s.options.betting, h.round, ROUNDS));
+  h.betting = opened.betting;
+  h.phase = "betting";
+  events.push(...opened.events);
+  if (h.betting.round) {
+    events.push(
+      publicEvent("round", `Betting round ${h.round + 1}: seat ${h.betting.round.actor} to act.`, {
+        round: h.round + 1,
+      }),
+    );
+  } else afterBetting(s, rng, events);
+}
+
+function rankList(ranks: readonly number[]): string {
+  const names = ranks.map((r) => RANK_NAMES[r]!);
+  return names.length <= 1
+    ? (names[0] ?? "")
+    : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** Turns the next row face up, saying what it does. */
+function turnRow(s: WildKillState, events: Events) {
+  const h = s.hand!;
+  const from = h.turned;
+  const to = TURNED_IN_ROUND[h.round + 1]!;
+  h.turned = to;
+  const cards = h.board.slice(from, to);
+  const row = to === 2 ? "wild" : to === 5 ? "shared" : "kill";
+  let text = `The ${row} row: ${formatCards(cards)}.`;
+  if (row === "wild") text += ` ${cap(rankList(ranksOf(cards)))} are wild.`;
+  if (row === "kill") {
+    const wild = ranksOf(rowsOf(h.board).wild);
+    const both = ranksOf(cards).filter((r) => wild.includes(r));
+    const killed = survivors([], rowsOf(h.board), s.options.wildKilled).killedRanks;
+    text += ` Every card of ${rankList(killed) || "no rank"} is killed.`;
+    if (both.length)
+      text +=
+        s.options.wildKilled === "killed"
+          ? ` ${cap(rankList(both))} were wild and are killed.`
+          : ` ${cap(rankList(both))} stay wild and are not killed.`;
+  }
+  events.push(publicEvent("turn", text, { row, cards }));
+}
+
+function ranksOf(cards: readonly number[]): number[] {
+  return [...new Set(cards.map(rankOf))].sort((a, b) => a - b);
+}
+
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A betting round is over: turn the next row, declare, show down, or the hand is decided. */
+function afterBetting(s: WildKillState, rng: Rng, events: Events) {
+  const h = s.hand!;
+  if (handDecided(h.betting)) return endUncontested(s, rng, events);
+  if (h.round < ROUNDS - 1) {
+    turnRow(s, events);
+    h.round++;
+    return openBetting(s, rng, events);
+  }
+  if (s.options.split === "high-low") {
+    h.phase = "declare";
+    events.push(
+      publicEvent(
+        "declare",
+        "Declarations: everyone still in declares high, low or both, in secret; all are revealed together.",
+      ),
+    );
+    return;
+  }
+  showdown(s, rng, events);
+}
+
+/** A betting action by the seat to act. */
+export function bet(
+  s: WildKillState,
+  seat: Seat,
+  action: BetAction,
+  rng: Rng,
+  events: Events,
+): Result<true, RuleError> {
+  const h = s.hand!;
+  if (h.phase !== "betting") return illegal("There is no betting now: declare high, low or both.");
+  const r = applyBet(h.betting, seat, action);
+  if (!r.ok) return r;
+  h.betting = r.value.betting;
+  events.push(...r.value.events);
+  if (h.betting.round === null) afterBetting(s, rng, events);
+  else if (handDecided(h.betting)) endUncontested(s, rng, events);
+  return ok(true);
+}
+
+export function declareRefusal(s: WildKillState, seat: Seat): string | null {
+  const h = s.hand!;
+  if (h.phase !== "declare") return "There is nothing to declare now.";
+  if (!inHand(h, seat)) return "You are not in this hand.";
+  if (h.declarations[seat] !== null) return "You have declared already.";
+  return null;
+}
+
+/** A secret declaration; when the last one is in, all are revealed and the hand shown down. */
+export function declare(
+  s: WildKillState,
+  seat: Seat,
+  way: Declaration,
+  rng: Rng,
+  events: Events,
+): Result<true, RuleError> {
+  const h = s.hand!;
+  const why = declareRefusal(s, seat);
+  if (why) return illegal(why);
+  h.declarations[seat] = way;
+  events.push(
+    { type: "declared", audience: [seat], text: `You declare ${way}.`, data: { seat, way } },
+    publicEvent("declared", `Seat ${seat} has declared.`, { seat }),
+  );
+  if (contenders(h.betting).every((x) => h.declarations[x] !== null)) {
+    for (const x of dealingOrder(h.betting).filter((x) => inHand(h, x))) {
+      events.push(
+        publicEvent("reveal", `Seat ${x} declares ${h.declarations[x]}.`, {
+          seat: x,
+          way: h.declarations[x],
+        }),
+      );
+    }
+    showdown(s, rng, events);
+  }
+  return ok(true);
+}
+
+function shownText(r: RatedHand, declared: Declaration | null, highLow: boolean): string {
+  const killed = r.survivors.killed.length ? `; killed ${formatCards(r.survivors.killed)}` : "";
+  const low = r.lowQualifies ? r.low.name : `${r.low.name}, no qualifying low`;
+  if (!highLow) return `${r.high.name}${killed}`;
+  const parts =
+    declared === "high"
+      ? [`high: ${r.high.name}`]
+      : declared === "low"
+        ? [`low: ${low}`]
+        : [`high: ${r.high.name}`, `low: ${low}`];
+  return `${parts.join("; ")}${killed}`;
+}
+
+/** Every hand still in is shown and rated on its surviving cards; the pots are awarded. */
+function showdown(s: WildKillState, rng: Rng, events: Events) {
+  const h = s.hand!;
+  const highLow = s.options.split === "high-low";
+  const rows = rowsOf(h.board);
+  const hands: ShowdownHand[] = [];
+  const shown: ShownHand[] = [];
+  for (const seat of dealingOrder(h.betting).filter((x) => inHand(h, x))) {
+    const r = rateHand(h.hole[seat]!, rows, s.options);
+    const declared = highLow ? h.declarations[seat]! : null;
+    hands.push(
+      highLow
+        ? { seat, high: r.high.rank, low: r.lowQualifies ? r.low.rank : null, declare: declared! }
+        : { seat, high: r.high.rank },
+    );
+    const text = shownText(r, declared, highLow);
+    shown.push({
+      seat,
+      hole: [...h.hole[seat]!],
+      declare: declared,
+      text,
+      survivors: [...r.survivors.cards],
+      high: r.high.name,
+      low: highLow ? r.low.name : null,
+    });
+    events.push(
+      publicEvent("show", `Seat ${seat} shows ${formatCards(h.hole[seat]!)}: ${text}.`, {
+        seat,
+        cards: [...h.hole[seat]!],
+      }),
+    );
+  }
+  const award = awardPots(h.betting, hands, { split: s.options.split });
+  events.push(...award.events);
+  h.betting = award.betting;
+  finish(s, rng, events, award.won, award.events, shown);
+}
+
+function endUncontested(s: WildKillState, rng: Rng, events: Events) {
+  const h = s.hand!;
+  const award = awardUncontested(h.betting);
+  events.push(...award.events);
+  h.betting = award.betting;
+  finish(s, rng, events, award.won, award.events, []);
+}
+
+/** The hand is paid: move the button and deal again, or end the table. */
+function finish(
+  s: WildKillState,
+  rng: Rng,
+  events: Events,
+  won: readonly number[],
+  awardEvents: readonly GameEvent[],
+  shown: ShownHand[],
+) {
+  const h = s.hand!;
+  s.stacks = [...h.betting.stacks];
+  s.last = {
+    hand: s.handsPlayed + 1,
+    board: h.board.map((c, i) => (i < h.turned ? c : null)),
+    shown,
+    won: [...won],
+    lines: awardEvents.map((e) => e.text),
+  };
+  s.handsPlayed++;
+  const left = s.stacks.filter((c) => c > 0).length;
+  const o = s.options;
+  if (left <= 1 || (o.hands !== null && s.handsPlayed >= o.hands)) {
+    s.over = true;
+    events.push(
+      publicEvent(
+        "over",
+        `The table is over after ${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}.`,
+      ),
+    );
+    return;
+  }
+  s.dealer = nextDealer(s.dealer, s.stacks);
+  startHand(s, rng, events);
+}
+
+/** The button moves one seat left, past seats with no chips. */
+function nextDealer(dealer: Seat, stacks: readonly number[]): Seat {
+  const n = stacks.length;
+  for (let k = 1; k <= n; k++) {
+    const seat = (dealer + k) % n;
+    if (stacks[seat]! > 0) return seat;
+  }
+  return dealer;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { type Card, formatCards, parseCards } from "../../cards/standard.js";
+import { highRank, type Rows, rateHand, survivors, type WildKillRules } from "./hand.js";
+
+const cards = (text: string): Card[] => {
+  const r = parseCards(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const rows = (wild: string, shared: string, kill: string): Rows => ({
+  wild: cards(wild),
+  shared: cards(shared),
+  kill: cards(kill),
+});
+const rules = (over: Partial<WildKillRules> = {}): WildKillRules => ({
+  wildKilled: "killed",
+  low: "ace-to-five",
+  lowQualifier: null,
+  ...over,
+});
+
+describe("Wild/Kill hands", () => {
+  it("kills every card of a kill-row rank, in the hand and the shared row; the wild row is never played", () => {
+    const s = survivors(
+      cards("9s Ah Kd 4c 2d"),
+      rows("7h 3s", "9h Qs 2c", "9c 2h Jd Td"),
+      "killed",
+    );
+    expect(formatCards(s.cards)).toBe("Ah Kd 4c Qs");
+    expect(formatCards(s.killed)).toBe("9s 2d 9h 2c");
+    expect(s.wildRanks).toEqual([1, 5]); // threes and sevens, though no 7h or 3s is playable
+    expect(s.killedRanks).toEqual([0, 7, 8, 9]);
+  });
+
+  it("a rank both wild and killed: killed by default, or wild and spared", () => {
+    const hole = cards("Kc 3c 4c 5c 6c");
+    const board = rows("Kh 2s", "Qd Jd Td", "Kd 9h 8h 7h");
+    const killed = rateHand(hole, board, rules());
+    expect(killed.survivors.wildRanks).toEqual([0]); // only the deuces stay wild
+    expect(formatCards(killed.survivors.killed)).toBe("Kc");
+    expect(killed.high.name).toBe("Queen high");
+    const wild = rateHand(hole, board, rules({ wildKilled: "wild" }));
+    expect(wild.survivors.wildRanks).toEqual([0, 11]);
+    expect(wild.survivors.killed).toEqual([]);
+    // The wild king fills the seven of clubs.
+    expect(wild.high.name).toBe("Straight flush, seven high");
+  });
+
+  it("five of a kind beats a straight flush", () => {
+    const board = rows("7h 3s", "Ah Kc Qd", "9c 9d 8s 4c");
+    const five = rateHand(cards("As Ad 7c 7d 2h"), board, rules());
+    expect(five.high.category).toBe("five-of-a-kind");
+    expect(five.high.name).toBe("Five of a kind, aces");
+    const flush = rateHand(
+      cards("Kh Qh Jh Th 2s"),
+      rows("7h 3s", "Ah 5c 6d", "9c 9d 8s 4c"),
+      rules(),
+    );
+    expect(flush.high.name).toBe("Royal flush");
+    expect(five.high.rank).toBeGreaterThan(flush.high.rank);
+  });
+
+  it("plays what survives when fewer than five cards are left", () => {
+    const board = rows("Ah 3d", "9d Jh 4s", "9c Js Tc Td");
+    const three = rateHand(cards("9s 9h Jc Kd 2c"), board, rules());
+    expect(formatCards(three.survivors.cards)).toBe("Kd 2c 4s");
+    expect(three.high.name).toBe("King high (3 cards)");
+    const two = rateHand(cards("9s 9h Jc Jd 2c"), board, rules());
+    expect(two.high.name).toBe("Four high (2 cards)");
+    expect(three.high.rank).toBeGreaterThan(two.high.rank);
+    // A short low is worse than any five-card unpaired low but still a low.
+    expect(three.low.name).toBe("K-4-2 (3 cards)");
+    // Nothing at all survives: the worst hand there is, still ranked.
+    const none = rateHand(
+      cards("9s 9h Jc Jd Th"),
+      rows("Ah 3d", "9d Tc Js", "9c Jh Ts Td"),
+      rules(),
+    );
+    expect(none.survivors.cards).toEqual([]);
+    expect(none.high.name).toBe("No cards");
+    expect(none.high.rank).toBeLessThan(two.high.rank);
+    // Short hands make no straight or flush, even with a wild card.
+    const short = rateHand(
+      cards("5h 6h 7h 9s 9c"),
+      rows("8d 2d", "9d Jc Js", "9h Jd Kc Kd"),
+      rules(),
+    );
+    expect(formatCards(short.survivors.cards)).toBe("5h 6h 7h");
+    expect(short.high.name).toBe("Seven high (3 cards)");
+  });
+
+  it("wild cards play low as well as high", () => {
+    const board = rows("7h 3s", "Kc 8c Qd", "9c 9d Js Ts");
+    const r = rateHand(cards("Ac 2d 7c 5s 4h"), board, rules());
+    expect(r.low.name).toBe("5-4-3-2-A");
+    expect(r.high.name).toBe("Straight, five high"); // the wild seven is the three
+    const six = rateHand(cards("Ac 2d 7c 5s 4h"), board, rules({ low: "ace-to-six" }));
+    // Ace-to-six counts straights: the wild seven becomes a six instead, 6-5-4-2-A.
+    expect(six.low.name).toBe("6-5-4-2-A");
+    expect(rateHand(cards("Ac Kd 7c Qs Kh"), board, rules({ lowQualifier: 8 })).lowQualifies).toBe(
+      false,
+    );
+  });
+
+  it("highRank agrees with the described hand", () => {
+    const board = rows("7h 3s", "Ah Kc Qd", "9c 9d 8s 4c");
+    const hole = cards("As Ad 7c 7d 2h");
+    expect(highRank(survivors(hole, board, "killed"))).toBe(
+      rateHand(hole, board, rules()).high.rank,
+    );
+  });
+});

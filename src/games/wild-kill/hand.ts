@@ -1,0 +1,112 @@
+/**
+ * Wild/Kill Pyramid's hands, as pure functions the game, the CLI, the bots and the odds tools
+ * share: which cards survive the kill row, which ranks are wild, and the best high and low of
+ * what survives. The evaluators are src/cards/poker's (wild cards, lows, short hands); nothing
+ * here ranks a hand itself.
+ */
+import {
+  describeHand,
+  evaluateHighWild,
+  evaluateLowWild,
+  type HandDescription,
+  type LowOrder,
+  qualifiesLow,
+  type WildSet,
+  wildSet,
+} from "../../cards/poker/index.js";
+import { type Card, rankOf } from "../../cards/standard.js";
+
+/** What happens to a rank that is both wild (top row) and killed (bottom row). */
+export type WildKilled = "killed" | "wild";
+
+/** Board places: 0–1 the wild row, 2–4 the shared row, 5–8 the kill row (turn-up order). */
+export const ROWS = {
+  wild: [0, 1],
+  shared: [2, 3, 4],
+  kill: [5, 6, 7, 8],
+} as const;
+export const BOARD_SIZE = 9;
+export const HOLE_SIZE = 5;
+/** Board cards face up during each betting round: none, the wild row, + shared, + kill. */
+export const TURNED_IN_ROUND = [0, 2, 5, 9] as const;
+
+/** The three rows as laid out (any row may be shorter while it is still being completed). */
+export interface Rows {
+  readonly wild: readonly Card[];
+  readonly shared: readonly Card[];
+  readonly kill: readonly Card[];
+}
+
+/** The rows of a nine-card board in the game's order. */
+export function rowsOf(board: readonly Card[]): Rows {
+  return { wild: board.slice(0, 2), shared: board.slice(2, 5), kill: board.slice(5, 9) };
+}
+
+export interface Survivors {
+  /** Ranks (0 = deuce … 12 = ace) whose cards are wild in play. */
+  readonly wildRanks: number[];
+  /** Ranks whose cards are discarded from the shared row and every hand. */
+  readonly killedRanks: number[];
+  /** The hole cards and shared cards that survive, hole cards first. */
+  readonly cards: Card[];
+  /** The hole and shared cards the kill row discarded. */
+  readonly killed: Card[];
+  readonly wild: WildSet;
+}
+
+function ranksOf(cards: readonly Card[]): number[] {
+  return [...new Set(cards.map(rankOf))].sort((a, b) => a - b);
+}
+
+/**
+ * What a player plays with at the showdown: their hole cards and the shared row, less every card
+ * of a kill-row rank; the wild row's ranks wild. A rank in both rows is killed (`"killed"`, the
+ * default) or stays wild and is not killed (`"wild"`). The wild row's own two cards are never
+ * played, and the kill row's cards are not in anyone's hand.
+ */
+export function survivors(hole: readonly Card[], rows: Rows, rule: WildKilled): Survivors {
+  const wildRows = ranksOf(rows.wild);
+  const killRows = ranksOf(rows.kill);
+  const wildRanks = rule === "killed" ? wildRows.filter((r) => !killRows.includes(r)) : wildRows;
+  const killedRanks = rule === "wild" ? killRows.filter((r) => !wildRows.includes(r)) : killRows;
+  const cards: Card[] = [];
+  const killed: Card[] = [];
+  for (const c of [...hole, ...rows.shared]) {
+    (killedRanks.includes(rankOf(c)) ? killed : cards).push(c);
+  }
+  return { wildRanks, killedRanks, cards, killed, wild: wildSet({ ranks: wildRanks }) };
+}
+
+/** The best high hand's rank (higher is better; five of a kind tops a straight flush). */
+export function highRank(s: Survivors): number {
+  return evaluateHighWild(s.cards, s.wild);
+}
+
+/** The best low's rank under `order` (higher is the better low). */
+export function lowRank(s: Survivors, order: LowOrder): number {
+  return evaluateLowWild(s.cards, order, s.wild);
+}
+
+export interface WildKillRules {
+  readonly wildKilled: WildKilled;
+  readonly low: LowOrder;
+  /** `8`: a low must be five unpaired cards eight or lower; null: any low counts. */
+  readonly lowQualifier: 8 | null;
+}
+
+export interface RatedHand {
+  readonly survivors: Survivors;
+  readonly high: HandDescription;
+  readonly low: HandDescription;
+  /** Whether the low may win a low half (always, without a qualifier). */
+  readonly lowQualifies: boolean;
+}
+
+/** The surviving cards and their best high and low, described for people. */
+export function rateHand(hole: readonly Card[], rows: Rows, rules: WildKillRules): RatedHand {
+  const s = survivors(hole, rows, rules.wildKilled);
+  const high = describeHand(s.cards, "high", s.wild);
+  const low = describeHand(s.cards, rules.low, s.wild);
+  const lowQualifies = rules.lowQualifier === null || qualifiesLow(low.rank, rules.lowQualifier);
+  return { survivors: s, high, low, lowQualifies };
+}

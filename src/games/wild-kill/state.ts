@@ -1,0 +1,85 @@
+/** Wild/Kill Pyramid's state: plain JSON, the betting module's chips inside each hand. */
+import type { Betting, Declaration } from "../../betting/index.js";
+import type { Card } from "../../cards/standard.js";
+import type { Seat } from "../../core/game.js";
+import type { RngState } from "../../core/rng.js";
+import type { WildKillOptions } from "./options.js";
+
+/** Betting rounds in a hand: after the deal, the wild row, the shared row and the kill row. */
+export const ROUNDS = 4;
+
+/** Betting, or (high-low, after the last round) the secret declaration. */
+export type Phase = "betting" | "declare";
+
+export interface HandState {
+  betting: Betting;
+  phase: Phase;
+  /** The betting round now (0…3), or the last one once betting is over. */
+  round: number;
+  /** Five hole cards per seat in the hand, as dealt; [] for seats sitting out. Folded hands stay, unseen. */
+  readonly hole: Card[][];
+  /** The nine board cards, face down until their row is turned: 0–1 wild, 2–4 shared, 5–8 kill. */
+  readonly board: Card[];
+  /** Board cards face up so far: 0, 2 (wild row), 5 (shared row) or 9 (kill row). */
+  turned: number;
+  /** Secret declarations (high-low); null until the seat declares. */
+  declarations: (Declaration | null)[];
+}
+
+/** A hand shown at the showdown. */
+export interface ShownHand {
+  readonly seat: Seat;
+  readonly hole: Card[];
+  readonly declare: Declaration | null;
+  /** The surviving cards and the best high (and low) in words. */
+  readonly text: string;
+  readonly survivors: Card[];
+  readonly high: string;
+  readonly low: string | null;
+}
+
+/** The last hand's result, for the table's display. */
+export interface HandResult {
+  readonly hand: number;
+  /** The board as far as it was turned (null for a card never turned). */
+  readonly board: (Card | null)[];
+  /** Hands shown at the showdown (none when all but one folded). */
+  readonly shown: ShownHand[];
+  /** Chips each seat took from the pots. */
+  readonly won: number[];
+  readonly lines: string[];
+}
+
+export interface WildKillState {
+  rng: RngState;
+  readonly options: WildKillOptions;
+  readonly players: number;
+  readonly startStacks: number[];
+  /** Chips behind between hands (inside a hand they live in `hand.betting`). */
+  stacks: number[];
+  dealer: Seat;
+  handsPlayed: number;
+  /** The hand being played; after the last hand, that hand as it ended. */
+  hand: HandState | null;
+  last: HandResult | null;
+  over: boolean;
+}
+
+/** A deep copy of plain JSON data. */
+export function copyOf<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * The state `apply` works on: a new top level, hand and the arrays a step changes in place
+ * (stacks between hands, declarations). Everything else is shared with the input and replaced,
+ * never changed, by the flow (the betting module returns fresh chips; a new hand deals fresh
+ * cards), so the input stays as it was. A deep copy per action was most of a random game's time.
+ */
+export function nextState(s: WildKillState): WildKillState {
+  return {
+    ...s,
+    stacks: [...s.stacks],
+    hand: s.hand ? { ...s.hand, declarations: [...s.hand.declarations] } : null,
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * What each seat may know, and worlds consistent with it. A seat sees its own hole cards, the
+ * rows turned so far, everyone's chips and bets, who has declared (and its own declaration), and
+ * the hands shown at a showdown with their declarations. Never another seat's hole cards before
+ * they are shown, a folded hand, a board card still face down, or a declaration before the
+ * reveal. The shape is the web client's `CommunityView` (web/src/games/community).
+ */
+import { type Declaration, potTotal, type SeatStatus } from "../../betting/index.js";
+import type { Card } from "../../cards/standard.js";
+import type { Seat, Viewer } from "../../core/game.js";
+import { Rng } from "../../core/rng.js";
+import { inHand } from "./flow.js";
+import type { WildKillOptions } from "./options.js";
+import { copyOf, type HandResult, ROUNDS, type WildKillState } from "./state.js";
+
+export interface WildKillView {
+  readonly viewer: Viewer;
+  readonly options: WildKillOptions;
+  readonly players: number;
+  /** 1-based number of the hand being played (the last one, when over). */
+  readonly hand: number;
+  readonly dealer: Seat;
+  readonly phase: "betting" | "declare" | "over";
+  /** The betting round (0…3): after the deal, the wild row, the shared row, the kill row. */
+  readonly round: number;
+  readonly rounds: number;
+  readonly toAct: Seat[];
+  readonly stacks: number[];
+  /** Chips each seat has put in this hand. */
+  readonly committed: number[];
+  readonly status: SeatStatus[];
+  readonly pot: number;
+  /** The open betting round: each seat's bet in it, the bet to call, whose turn, the bet size. */
+  readonly betting: { bets: number[]; level: number; actor: Seat; bet: number } | null;
+  /** Hole cards this viewer can see per seat; null where they are hidden. */
+  readonly hole: (Card[] | null)[];
+  /** The nine board cards, null while face down: 0–1 wild, 2–4 shared, 5–8 kill. */
+  readonly board: (Card | null)[];
+  /** In the declaration: who has declared (not what). */
+  readonly declared: boolean[];
+  readonly myDeclaration: Declaration | null;
+  readonly last: HandResult | null;
+}
+
+export function wildKillView(s: WildKillState, viewer: Viewer): WildKillView {
+  const h = s.hand!;
+  const b = h.betting;
+  const me = typeof viewer === "number" ? viewer : -1;
+  const shownAtEnd = new Map(
+    s.over && s.last ? s.last.shown.map((x) => [x.seat, x.hole] as const) : [],
+  );
+  const hole = h.hole.map((cards, seat): Card[] | null => {
+    if (seat === me) return [...cards];
+    const shown = shownAtEnd.get(seat);
+    return shown ? [...shown] : null;
+  });
+  const declaring = !s.over && h.phase === "declare";
+  return {
+    viewer,
+    options: s.options,
+    players: s.players,
+    hand: s.over ? s.handsPlayed : s.handsPlayed + 1,
+    dealer: s.dealer,
+    phase: s.over ? "over" : h.phase,
+    round: h.round,
+    rounds: ROUNDS,
+    toAct: toActOf(s),
+    stacks: [...b.stacks],
+    committed: [...b.committed],
+    status: [...b.status],
+    pot: potTotal(b),
+    betting: b.round
+      ? {
+          bets: [...b.round.bets],
+          level: b.round.level,
+          actor: b.round.actor,
+          bet: b.round.rules.bet,
+        }
+      : null,
+    hole,
+    board: h.board.map((c, i) => (i < h.turned ? c : null)),
+    declared: h.declarations.map((d) => declaring && d !== null),
+    myDeclaration: declaring && me >= 0 ? h.declarations[me]! : null,
+    last: s.last ? copyOf(s.last) : null,
+  };
+}
+
+export function toActOf(s: WildKillState): Seat[] {
+  const h = s.hand;
+  if (s.over || !h) return [];
+  if (h.phase === "betting") return h.betting.round ? [h.betting.round.actor] : [];
+  return h.declarations.flatMap((d, seat) => (d === null && inHand(h, seat) ? [seat] : []));
+}
+
+const declarations: readonly Declaration[] = ["high", "low", "both"];
+
+/**
+ * A world consistent with `seat`'s view: every card it cannot see (other seats' hole cards not
+ * shown, folded hands, board cards still face down) is dealt afresh from the cards it has not
+ * seen; other seats' secret declarations are chosen again; and the generator for future
+ * shuffles is replaced, since nobody knows the deals to come.
+ */
+export function resampleWildKill(s: WildKillState, seat: Seat, rng: Rng): WildKillState {
+  const next = copyOf(s);
+  next.rng = Rng.fromInt(rng.uint32()).state();
+  const h = next.hand;
+  if (!h) return next;
+  const shown = new Set(s.over && s.last ? s.last.shown.map((x) => x.seat) : []);
+  const hidden = (x: Seat) => x !== seat && !shown.has(x);
+  const seen = new Set<Card>(h.board.slice(0, h.turned));
+  h.hole.forEach((cards, x) => {
+    if (!hidden(x)) for (const c of cards) seen.add(c);
+  });
+  const pool: Card[] = [];
+  for (let c = 0; c < 52; c++) if (!seen.has(c)) pool.push(c);
+  rng.shuffle(pool);
+  h.hole.forEach((cards, x) => {
+    if (hidden(x)) h.hole[x] = pool.splice(0, cards.length);
+  });
+  for (let i = h.turned; i < h.board.length; i++) h.board[i] = pool.pop()!;
+  h.declarations = h.declarations.map((d, x) =>
+    d === null || x === seat ? d : declarations[rng.int(3)]!,
+  );
+  return next;
+}
