@@ -23,13 +23,13 @@ const chosen = wanted.length ? all.filter((g) => wanted.includes(g.id)) : all;
 function randomGame(game: GameDefinition, players: number, seed: string, rng: Rng): number {
   let state = game.setup(game.options.parse({}), players, seed);
   let actions = 0;
+  // As a table does it: the first seat to act (the lowest of several choosing at once) moves.
   while (game.outcome(state) === null) {
-    for (const seat of game.toAct(state)) {
-      const r = game.apply(state, seat, rng.pick(game.legalActions(state, seat)));
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.value.state;
-      actions++;
-    }
+    const seat = game.toAct(state)[0]!;
+    const r = game.apply(state, seat, rng.pick(game.legalActions(state, seat)));
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+    actions++;
   }
   return actions;
 }
