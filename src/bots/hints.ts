@@ -1,5 +1,6 @@
 import type { Action, Seat } from "../core/game.js";
 import type { Rng } from "../core/rng.js";
+import { colonialHints } from "./colonial/hints.js";
 import { tyramidHints } from "./tyramid/hints.js";
 
 /**
@@ -26,6 +27,7 @@ export interface SearchHints<S = any, A extends Action = any> {
 
 /** Hints by game id. A game's bot module adds its line here; a missing game searches plainly. */
 export const searchHints: Record<string, SearchHints> = {
+  colonial: colonialHints,
   tyramid: tyramidHints,
 };
 

@@ -1,6 +1,7 @@
 import type { GameDefinition } from "../core/game.js";
 import type { Player } from "../core/match.js";
 import type { Clock } from "./budget.js";
+import { colonialHeuristic } from "./colonial/index.js";
 import { ismctsPlayer } from "./ismcts.js";
 import { ismctsConfig } from "./ismcts-spec.js";
 import { randomPlayer } from "./random.js";
@@ -24,6 +25,10 @@ export type BotFactory = (game: GameDefinition, seed: number, setup?: BotSetup) 
 
 /** Rules-aware bots by game id; each game's heuristic module adds its line here. */
 export const heuristics: Record<string, BotFactory> = {
+  colonial: (_game, seed, setup) => {
+    noArgs("heuristic", setup);
+    return colonialHeuristic(seed);
+  },
   tyramid: (_game, seed, setup) => {
     noArgs("heuristic", setup);
     return tyramidHeuristic(seed);
