@@ -4,6 +4,7 @@ import type { Clock } from "./budget.js";
 import { colonialHeuristic } from "./colonial/index.js";
 import { ismctsPlayer } from "./ismcts.js";
 import { ismctsConfig } from "./ismcts-spec.js";
+import { pyramidHeuristic } from "./pyramid-poker/index.js";
 import { randomPlayer } from "./random.js";
 import { tyramidHeuristic } from "./tyramid/index.js";
 
@@ -28,6 +29,10 @@ export const heuristics: Record<string, BotFactory> = {
   colonial: (_game, seed, setup) => {
     noArgs("heuristic", setup);
     return colonialHeuristic(seed);
+  },
+  "pyramid-poker": (_game, seed, setup) => {
+    noArgs("heuristic", setup);
+    return pyramidHeuristic(seed);
   },
   tyramid: (_game, seed, setup) => {
     noArgs("heuristic", setup);
