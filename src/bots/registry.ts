@@ -62,6 +62,11 @@ export function botNames(): string[] {
   return Object.keys(bots);
 }
 
+/** The bots that can play a game: every bot but `heuristic`, which only games that have one. */
+export function botsFor(game: GameDefinition): string[] {
+  return botNames().filter((name) => name !== "heuristic" || game.id in heuristics);
+}
+
 /** `ismcts:100ms:c=0.5` → its name and args. */
 export function splitBotSpec(spec: string): { name: string; args: string[] } {
   const [name = "", ...args] = spec.trim().split(":");
