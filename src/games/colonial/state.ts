@@ -99,22 +99,36 @@ export function copyOf<T>(value: T): T {
  * given, it returns a new one). A JSON round trip of the whole state cost half of a random game.
  */
 export function copyState(s: ColonialState): ColonialState {
+  // Every field written out: a literal is a few stores where an object spread is a slow path.
   const h = s.hand;
   return {
-    ...s,
+    rng: s.rng,
+    options: s.options,
+    players: s.players,
+    startStacks: s.startStacks,
     stacks: s.stacks.slice(),
-    runoffs: s.runoffs.slice(),
+    dealer: s.dealer,
+    handsPlayed: s.handsPlayed,
     hand: h
       ? {
-          ...h,
+          runoff: h.runoff,
+          betting: h.betting,
+          phase: h.phase,
+          cutter: h.cutter,
+          cut: h.cut,
           stock: h.stock.slice(),
           pile: h.pile.slice(),
           muck: h.muck.slice(),
           hands: h.hands.map((c) => c.slice()),
+          betRound: h.betRound,
           discardCounts: h.discardCounts.slice(),
           pending: h.pending.slice(),
           shown: h.shown.slice(),
+          reshuffles: h.reshuffles,
         }
       : null,
+    runoffs: s.runoffs.slice(),
+    last: s.last,
+    over: s.over,
   };
 }
