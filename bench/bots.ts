@@ -1,8 +1,11 @@
 /**
- * `npm run bench -- bots [game…] [--seconds s]`: per game, the engine's raw speed (full random
- * games per second on one core, applying actions directly) and ISMCTS iterations per second at
- * decisions met along random games; the ratio says how many playouts one iteration costs.
- * Without game ids it measures every registered game and the toy game of the tests.
+ * `npm run bench -- bots [game…] [--seconds s]`: per game, 2 players, default options: the
+ * engine's raw speed (full random games per CPU-second of one core, applying actions directly:
+ * a Colonial game runs until one player has every chip, a Pyramid Poker match to 11) and ISMCTS
+ * iterations per second at decisions met along random games (with the game's search hints); the
+ * ratio says how many playouts one iteration costs. The peer, measured in the same run, is the
+ * conformance toy "High card" (one secret choice each): µs per action against it holds on a busy
+ * machine where raw rates do not. Without game ids it measures every registered game.
  */
 
 import { hintsFor } from "../src/bots/hints.js";
@@ -17,31 +20,52 @@ const args = process.argv.slice(3);
 const sIdx = args.indexOf("--seconds");
 const seconds = sIdx >= 0 ? Number(args[sIdx + 1]) : 2;
 const wanted = args.filter((a, i) => !a.startsWith("--") && (sIdx < 0 || i !== sIdx + 1));
-const all = [...games, makeToy()];
-const chosen = wanted.length ? all.filter((g) => wanted.includes(g.id)) : all;
+const chosen = wanted.length ? games.filter((g) => wanted.includes(g.id)) : games;
+
+/** Each game's default options, parsed once: a table parses its options once too. */
+const defaults = new Map<GameDefinition, unknown>();
 
 function randomGame(game: GameDefinition, players: number, seed: string, rng: Rng): number {
-  let state = game.setup(game.options.parse({}), players, seed);
+  let options = defaults.get(game);
+  if (options === undefined) defaults.set(game, (options = game.options.parse({})));
+  let state = game.setup(options, players, seed);
   let actions = 0;
+  // As a table does it: the first seat to act (the lowest of several choosing at once) moves.
   while (game.outcome(state) === null) {
-    for (const seat of game.toAct(state)) {
-      const r = game.apply(state, seat, rng.pick(game.legalActions(state, seat)));
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.value.state;
-      actions++;
-    }
+    const seat = game.toAct(state)[0]!;
+    const r = game.apply(state, seat, rng.pick(game.legalActions(state, seat)));
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+    actions++;
   }
   return actions;
 }
 
-function playouts(game: GameDefinition, players: number): { perSecond: number; actions: number } {
+/** CPU seconds this thread has used (the machine is shared: wall time would count others). */
+function cpu(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
+interface Playouts {
+  readonly perSecond: number;
+  /** Actions per game. */
+  readonly actions: number;
+  readonly microsPerAction: number;
+}
+
+function playouts(game: GameDefinition, players: number): Playouts {
   const rng = Rng.fromInt(1);
   let n = 0;
   let actions = 0;
-  const start = performance.now();
-  while (performance.now() - start < seconds * 1000)
-    actions += randomGame(game, players, `b${n++}`, rng);
-  return { perSecond: n / ((performance.now() - start) / 1000), actions: actions / n };
+  // Warm the JIT first, untimed.
+  for (const end = cpu() + Math.min(0.5, seconds / 4); cpu() < end; )
+    randomGame(game, players, `w${n++}`, rng);
+  n = 0;
+  const start = cpu();
+  while (cpu() - start < seconds) actions += randomGame(game, players, `b${n++}`, rng);
+  const used = cpu() - start;
+  return { perSecond: n / used, actions: actions / n, microsPerAction: (used * 1e6) / actions };
 }
 
 /** Decisions met along random games, searched with a fixed number of iterations each. */
@@ -49,30 +73,37 @@ function iterations(game: GameDefinition, players: number): number {
   const rng = Rng.fromInt(2);
   let done = 0;
   let spent = 0;
-  for (let g = 0; spent < seconds * 1000; g++) {
+  for (let g = 0; spent < seconds; g++) {
     const table = Table.create(game, {}, players, `i${g}`);
-    for (let ctx = table.next(); ctx && spent < seconds * 1000; ctx = table.next()) {
+    for (let ctx = table.next(); ctx && spent < seconds; ctx = table.next()) {
       if (ctx.legal.length > 1) {
-        const t = performance.now();
+        const t = cpu();
         const r = ismctsSearch(
           ctx,
           { ...defaultIsmcts, budget: { iterations: 200 }, hints: hintsFor(game.id) },
           rng.fork(),
         );
-        spent += performance.now() - t;
+        spent += cpu() - t;
         done += r.iterations;
       }
       table.submit(ctx.seat, rng.pick(ctx.legal));
     }
   }
-  return done / (spent / 1000);
+  return done / spent;
 }
 
+const peer = playouts(makeToy(), 2);
+console.log(
+  `peer: toy High card, 2 players: ${peer.perSecond.toFixed(0)} games/s, ${peer.microsPerAction.toFixed(2)} µs per action\n`,
+);
+console.log(
+  "game           players  random games/s  actions/game  µs/action (× peer)  ISMCTS iterations/s",
+);
 for (const game of chosen) {
   const players = 2;
   const p = playouts(game, players);
   const it = iterations(game, players);
   console.log(
-    `${game.id.padEnd(14)} ${players}p  random games/s ${p.perSecond.toFixed(0).padStart(8)} (${p.actions.toFixed(1)} actions)   ISMCTS iterations/s ${it.toFixed(0).padStart(7)}   ratio ${(it / p.perSecond).toFixed(2)}`,
+    `${game.id.padEnd(14)} ${String(players).padStart(7)}  ${p.perSecond.toFixed(0).padStart(14)}  ${p.actions.toFixed(1).padStart(12)}  ${p.microsPerAction.toFixed(2).padStart(9)} (${(p.microsPerAction / peer.microsPerAction).toFixed(1).padStart(5)}×)  ${it.toFixed(0).padStart(19)}`,
   );
 }

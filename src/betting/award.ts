@@ -5,7 +5,7 @@
 import { PyramidsError } from "../core/errors.js";
 import type { GameEvent, Seat } from "../core/game.js";
 import type { Declaration } from "./actions.js";
-import { contenders, dealingOrder, event } from "./hand.js";
+import { contenders, copyBetting, dealingOrder, event } from "./hand.js";
 import { pots } from "./pots.js";
 import type { Betting } from "./types.js";
 
@@ -227,7 +227,7 @@ export function awardPots(b: Betting, hands: readonly ShowdownHand[], rules: Sho
       events.push(event(`Seat ${s} wins ${chips} from ${name}${half}.`, { seat: s, chips }));
     });
   });
-  const next = structuredClone(b);
+  const next = copyBetting(b);
   for (let s = 0; s < won.length; s++) {
     next.stacks[s]! += won[s]!;
     next.committed[s] = 0;

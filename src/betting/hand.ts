@@ -68,15 +68,49 @@ export function newHand(spec: NewHand): { betting: Betting; events: GameEvent[] 
   return { betting, events };
 }
 
+/**
+ * A copy of a hand's chips to change and return (every betting function leaves its input as it
+ * was). Written out because structuredClone was a tenth of a random Colonial game.
+ */
+export function copyBetting(b: Betting): Betting {
+  const r = b.round;
+  return {
+    dealer: b.dealer,
+    stacks: b.stacks.slice(),
+    committed: b.committed.slice(),
+    dead: b.dead,
+    status: b.status.slice(),
+    round:
+      r === null
+        ? null
+        : {
+            rules: r.rules,
+            bets: r.bets.slice(),
+            level: r.level,
+            lastRaise: r.lastRaise,
+            wagers: r.wagers,
+            actedAt: r.actedAt.slice(),
+            actor: r.actor,
+          },
+  };
+}
+
 /** Seats from the dealer's left round to the dealer: the order of dealing, betting, odd chips. */
 export function dealingOrder(b: Pick<Betting, "dealer" | "stacks">): Seat[] {
   const n = b.stacks.length;
-  return Array.from({ length: n }, (_, k) => (b.dealer + 1 + k) % n);
+  const out = new Array<Seat>(n);
+  for (let k = 0; k < n; k++) out[k] = (b.dealer + 1 + k) % n;
+  return out;
 }
 
 /** Seats still in the hand (not folded, not sitting out), in seat order. */
 export function contenders(b: Betting): Seat[] {
-  return b.status.flatMap((s, i) => (s === "active" || s === "all-in" ? [i] : []));
+  const out: Seat[] = [];
+  for (let i = 0; i < b.status.length; i++) {
+    const s = b.status[i];
+    if (s === "active" || s === "all-in") out.push(i);
+  }
+  return out;
 }
 
 /** Seats that may still bet (in the hand with chips behind). */
@@ -86,7 +120,10 @@ export function activeSeats(b: Betting): Seat[] {
 
 /** True once all but one have folded: the last one takes the pot without showing. */
 export function handDecided(b: Betting): boolean {
-  return contenders(b).length <= 1;
+  // Counted without building the list: every betting step asks this.
+  let left = 0;
+  for (const s of b.status) if ((s === "active" || s === "all-in") && ++left > 1) return false;
+  return true;
 }
 
 /** Whether any more betting can happen this hand (at least two seats with chips still in). */

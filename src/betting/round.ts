@@ -10,7 +10,7 @@ import { ErrorCode, PyramidsError, type RuleError, ruleError } from "../core/err
 import type { GameEvent, Seat } from "../core/game.js";
 import { err, ok, type Result } from "../core/result.js";
 import type { BetAction } from "./actions.js";
-import { event, handDecided, potTotal } from "./hand.js";
+import { copyBetting, event, handDecided, potTotal } from "./hand.js";
 import type { Betting, Round, RoundRules } from "./types.js";
 
 export interface BetStep {
@@ -64,7 +64,7 @@ function nextActor(b: Betting, r: Round, after: Seat): Seat | null {
 export function openRound(b: Betting, rules: RoundRules): BetStep {
   checkRules(rules);
   if (b.round !== null) throw new PyramidsError("round-open", "A betting round is already open.");
-  const next = structuredClone(b);
+  const next = copyBetting(b);
   const n = b.stacks.length;
   const round: Round = {
     rules: { ...rules },
@@ -256,7 +256,7 @@ export function applyBet(
   const why = refusal(o, b.stacks[seat]!, action);
   if (why !== null) return illegal(why);
   if (action.type === "fold") return ok(fold(b, seat));
-  const next = structuredClone(b);
+  const next = copyBetting(b);
   const r = next.round!;
   const before = r.level;
   const to =
@@ -307,7 +307,7 @@ function describe(seat: Seat, a: BetAction, to: number, before: number): string 
 
 /** Folds a seat (its turn or not); the state passed in is not changed. */
 function fold(b: Betting, seat: Seat): BetStep {
-  const next = structuredClone(b);
+  const next = copyBetting(b);
   next.status[seat] = "folded";
   const events = [event(`Seat ${seat} folds.`, { seat, action: { type: "fold" } })];
   return advance(next, next.round?.actor === seat ? seat : null, events);

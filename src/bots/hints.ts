@@ -1,5 +1,6 @@
 import type { Action, Seat } from "../core/game.js";
 import type { Rng } from "../core/rng.js";
+import { colonialHints } from "./colonial/hints.js";
 import { threeSidedHints } from "./three-sided/hints.js";
 import { tyramidHints } from "./tyramid/hints.js";
 import { wildKillHints } from "./wild-kill/hints.js";
@@ -29,6 +30,7 @@ export interface SearchHints<S = any, A extends Action = any> {
 /** Hints by game id. A game's bot module adds its line here; a missing game searches plainly. */
 export const searchHints: Record<string, SearchHints> = {
   "three-sided": threeSidedHints,
+  colonial: colonialHints,
   tyramid: tyramidHints,
   "wild-kill": wildKillHints,
 };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { nim } from "../../test/bots/nim.js";
 import { Table } from "../core/match.js";
+import { games } from "../games/index.js";
 import { ismctsConfig } from "./ismcts-spec.js";
-import { makeBot, splitBotSpec } from "./registry.js";
+import { botsFor, makeBot, splitBotSpec } from "./registry.js";
 
 describe("bot specs", () => {
   it("split a name from its settings", () => {
@@ -34,6 +35,12 @@ describe("bot specs", () => {
     expect(() => makeBot("ismcts:100ms", nim, 1)).toThrow(/needs a clock/);
     expect(() => makeBot("heuristic", nim, 1)).toThrow(/no heuristic bot for Nim/);
     expect(() => makeBot("genius", nim, 1)).toThrow(/Unknown bot "genius"/);
+  });
+
+  it("offer a game only the bots that can play it", () => {
+    expect(botsFor(nim)).toEqual(["random", "ismcts"]);
+    for (const id of ["colonial", "pyramid-poker", "tyramid"])
+      expect(botsFor(games.find((g) => g.id === id)!)).toContain("heuristic");
   });
 
   it("make bots that play legal moves within a time budget", () => {

@@ -1,8 +1,10 @@
 import type { GameDefinition } from "../core/game.js";
 import type { Player } from "../core/match.js";
 import type { Clock } from "./budget.js";
+import { colonialHeuristic } from "./colonial/index.js";
 import { ismctsPlayer } from "./ismcts.js";
 import { ismctsConfig } from "./ismcts-spec.js";
+import { pyramidHeuristic } from "./pyramid-poker/index.js";
 import { randomPlayer } from "./random.js";
 import { threeSidedHeuristic } from "./three-sided/index.js";
 import { tyramidHeuristic } from "./tyramid/index.js";
@@ -29,6 +31,14 @@ export const heuristics: Record<string, BotFactory> = {
   "three-sided": (_game, seed, setup) => {
     noArgs("heuristic", setup);
     return threeSidedHeuristic(seed);
+  },
+  colonial: (_game, seed, setup) => {
+    noArgs("heuristic", setup);
+    return colonialHeuristic(seed);
+  },
+  "pyramid-poker": (_game, seed, setup) => {
+    noArgs("heuristic", setup);
+    return pyramidHeuristic(seed);
   },
   tyramid: (_game, seed, setup) => {
     noArgs("heuristic", setup);
@@ -60,6 +70,11 @@ export const bots: Readonly<Record<string, BotFactory>> = {
 
 export function botNames(): string[] {
   return Object.keys(bots);
+}
+
+/** The bots that can play a game: every bot but `heuristic`, which only games that have one. */
+export function botsFor(game: GameDefinition): string[] {
+  return botNames().filter((name) => name !== "heuristic" || game.id in heuristics);
 }
 
 /** `ismcts:100ms:c=0.5` → its name and args. */

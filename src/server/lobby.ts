@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { bots } from "../bots/index.js";
+import { bots, botsFor } from "../bots/index.js";
 import { optionInfo } from "../cli/commands/list.js";
 import type { RuleError } from "../core/errors.js";
 import { defaultOptions } from "../core/options.js";
@@ -33,6 +33,7 @@ export function lobbyRoutes(app: FastifyInstance, service: TableService): void {
       defaults: defaultOptions(g),
       options: optionInfo(g.options),
       variants: Object.entries(g.variants).map(([id, v]) => ({ id, ...v })),
+      bots: botsFor(g),
     })),
   );
 

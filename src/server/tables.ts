@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { bots } from "../bots/index.js";
+import { bots, botsFor } from "../bots/index.js";
 import { act } from "../core/engine.js";
 import type { RuleError } from "../core/errors.js";
 import type { Action, GameDefinition, Seat, Step } from "../core/game.js";
@@ -155,10 +155,12 @@ export class TableService {
       );
     const seatBots = Array.from({ length: req.seats }, (_, i) => req.bots?.[i] ?? null);
     for (const b of [...seatBots, req.fallbackBot ?? null]) {
-      if (b !== null && !bots[b])
+      if (b !== null && !botsFor(game).includes(b))
         throw new ServerError(
           ServerCode.unknownBot,
-          `There is no bot "${b}". Bots: ${Object.keys(bots).join(", ")}.`,
+          bots[b]
+            ? `There is no ${b} bot for ${game.name}. Bots: ${botsFor(game).join(", ")}.`
+            : `There is no bot "${b}". Bots: ${Object.keys(bots).join(", ")}.`,
         );
     }
     const settings: TableSettings = {

@@ -95,17 +95,25 @@ export function discardChoices(hand: readonly ColonialCard[], most: number): Col
     if (last && last.card === c) last.count++;
     else kinds.push({ card: c, count: 1 });
   }
+  // One walk per size, so the sets come smallest first without a sort; within a size, in the
+  // order of the hand. Random play and every search ask for this list at each discard.
   const out: ColonialCard[][] = [];
-  const walk = (i: number, chosen: ColonialCard[]) => {
-    if (i === kinds.length) {
-      if (chosen.length <= most) out.push(chosen);
+  const chosen: ColonialCard[] = [];
+  const walk = (i: number, left: number) => {
+    if (left === 0) {
+      out.push(chosen.slice());
       return;
     }
+    if (i === kinds.length) return;
     const { card, count } = kinds[i]!;
-    for (let k = 0; k <= count && chosen.length + k <= most; k++) {
-      walk(i + 1, [...chosen, ...Array<ColonialCard>(k).fill(card)]);
+    const upTo = Math.min(count, left);
+    for (let k = 0; k <= upTo; k++) {
+      walk(i + 1, left - k);
+      chosen.push(card);
     }
+    chosen.length -= upTo + 1;
   };
-  walk(0, []);
-  return out.sort((a, b) => a.length - b.length);
+  const largest = Math.min(most, hand.length);
+  for (let size = 0; size <= largest; size++) walk(0, size);
+  return out;
 }

@@ -36,7 +36,7 @@ import {
   colonialVariants,
 } from "./options.js";
 import { renderColonial } from "./render.js";
-import { type ColonialState, copyOf } from "./state.js";
+import { type ColonialState, copyState } from "./state.js";
 import { type ColonialView, colonialView, resampleColonial, toActOf } from "./view.js";
 
 function legalActions(s: ColonialState, seat: Seat): ColonialAction[] {
@@ -177,7 +177,7 @@ export const colonial: GameDefinition<
     // Refuse before copying the state: most refused actions are cheap to spot.
     const why = refusal(s, seat, action);
     if (why) return err(ruleError(ErrorCode.illegal, why));
-    const next = copyOf(s);
+    const next = copyState(s);
     const rng = Rng.fromState(next.rng);
     const events: GameEvent[] = [];
     let r: ReturnType<typeof fold>;

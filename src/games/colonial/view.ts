@@ -15,6 +15,7 @@ import type { ColonialOptions } from "./options.js";
 import {
   type ColonialState,
   copyOf,
+  copyState,
   type HandResult,
   type Phase,
   type ShownHand,
@@ -145,7 +146,7 @@ export function toActOf(s: ColonialState): Seat[] {
  * replaced, since nobody knows the cards to come.
  */
 export function resampleColonial(s: ColonialState, seat: Seat, rng: Rng): ColonialState {
-  const next = copyOf(s);
+  const next = copyState(s);
   next.rng = Rng.fromInt(rng.uint32()).state();
   const h = next.hand;
   if (!h) return next;

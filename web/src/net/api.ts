@@ -82,6 +82,8 @@ interface ServedGame {
     options: Record<string, unknown>;
     players?: number[];
   }[];
+  /** The bots that can play this game (older servers list bots only at /api/bots). */
+  bots?: string[];
 }
 
 /**
@@ -159,7 +161,7 @@ export const api = {
       options: optionSchema(g),
       defaults: g.defaults,
       variants: g.variants,
-      bots,
+      bots: g.bots ?? bots,
     }));
   },
   tables: (statuses = "open,running,finished") =>

@@ -1,0 +1,3 @@
+export * from "./heuristic.js";
+export * from "./hints.js";
+export * from "./odds.js";
