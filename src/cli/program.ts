@@ -1,4 +1,5 @@
 import { Command, CommanderError } from "commander";
+import { adviseCommand } from "./commands/advise.js";
 import { compareCommand, evalCommand } from "./commands/eval.js";
 import "./commands/eval-colonial.js";
 import { listCommand } from "./commands/list.js";
@@ -22,7 +23,8 @@ export function program(): Command {
     .addCommand(evalCommand())
     .addCommand(compareCommand())
     .addCommand(serveCommand())
-    .addCommand(ticCommand());
+    .addCommand(ticCommand())
+    .addCommand(adviseCommand());
   inheritErrorHandling(root);
   return root;
 }
