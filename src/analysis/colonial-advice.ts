@@ -120,8 +120,8 @@ function keyOf(counts: readonly number[]): number {
  */
 interface OpponentTable {
   readonly ranks: Float64Array;
-  /** Per hand, counts per kind, flattened (hand i at i * KIND_COUNT). */
-  readonly counts: Uint8Array;
+  /** Per kind, each hand's count of it (columns, so the removal pass runs down one array). */
+  readonly columns: readonly Uint8Array[];
   /** Per hand, the deals of it from the whole unseen pool. */
   readonly weights: Float64Array;
   readonly size: number;
@@ -133,22 +133,23 @@ function opponentTable(unseen: readonly number[], size: number): OpponentTable {
     hands.push({ rank: rankCounts(counts), counts: [...counts], weight });
   });
   hands.sort((a, b) => a.rank - b.rank);
-  const ranks = new Float64Array(hands.length);
-  const weights = new Float64Array(hands.length);
-  const flat = new Uint8Array(hands.length * KIND_COUNT);
+  const n = hands.length;
+  const ranks = new Float64Array(n);
+  const weights = new Float64Array(n);
+  const columns = KINDS.map(() => new Uint8Array(n));
   hands.forEach((h, i) => {
     ranks[i] = h.rank;
     weights[i] = h.weight;
-    flat.set(h.counts, i * KIND_COUNT);
+    for (let k = 0; k < KIND_COUNT; k++) columns[k]![i] = h.counts[k]!;
   });
-  return { ranks, counts: flat, weights, size };
+  return { ranks, columns, weights, size };
 }
 
 /**
  * For the pool `unseen - drawn`: cumulative deals of the opponent hands in rank order
  * (prefix[i] = deals of the first i hands). A hand's deals from the whole pool are scaled, for
  * each kind the draw took cards of, by C(pool_k - drawn_k, c) / C(pool_k, c): the draw touches at
- * most four kinds, so this is a few multiplications a hand.
+ * most four kinds, so this is a few passes over the hands.
  */
 function opponentPrefix(
   t: OpponentTable,
@@ -156,29 +157,23 @@ function opponentPrefix(
   drawn: readonly number[],
 ): Float64Array {
   const n = t.ranks.length;
-  const prefix = new Float64Array(n + 1);
-  const kinds: number[] = [];
-  const ratios: Float64Array[] = [];
+  const w = new Float64Array(n + 1);
+  w.set(t.weights, 1);
+  const ratio = new Float64Array(t.size + 1);
   for (let k = 0; k < KIND_COUNT; k++) {
     if (drawn[k] === 0) continue;
-    const row = new Float64Array(t.size + 1);
     for (let c = 0; c <= t.size; c++) {
       const whole = choose(unseen[k]!, c);
-      row[c] = whole === 0 ? 0 : choose(unseen[k]! - drawn[k]!, c) / whole;
+      ratio[c] = whole === 0 ? 0 : choose(unseen[k]! - drawn[k]!, c) / whole;
     }
-    kinds.push(k);
-    ratios.push(row);
+    const col = t.columns[k]!;
+    for (let i = 0; i < n; i++) {
+      const c = col[i]!;
+      if (c !== 0) w[i + 1]! *= ratio[c]!;
+    }
   }
-  const nk = kinds.length;
-  let sum = 0;
-  for (let i = 0; i < n; i++) {
-    const base = i * KIND_COUNT;
-    let w = t.weights[i]!;
-    for (let j = 0; j < nk; j++) w *= ratios[j]![t.counts[base + kinds[j]!]!]!;
-    sum += w;
-    prefix[i + 1] = sum;
-  }
-  return prefix;
+  for (let i = 1; i <= n; i++) w[i]! += w[i - 1]!;
+  return w;
 }
 
 /** First index whose rank is >= r (or > r with `after`). */
