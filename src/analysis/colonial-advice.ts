@@ -146,8 +146,8 @@ function opponentTable(unseen: readonly number[], size: number): OpponentTable {
 }
 
 /**
- * For the pool `unseen - drawn`: cumulative deals of the opponent hands in rank order
- * (prefix[i] = deals of the first i hands). A hand's deals from the whole pool are scaled, for
+ * For the pool `unseen - drawn`: cumulative deals of the opponent hands in rank order, written
+ * into `w` (w[i] = deals of the first i hands). A hand's deals from the whole pool are scaled, for
  * each kind the draw took cards of, by C(pool_k - drawn_k, c) / C(pool_k, c): the draw touches at
  * most four kinds, so this is a few passes over the hands.
  */
@@ -155,9 +155,10 @@ function opponentPrefix(
   t: OpponentTable,
   unseen: readonly number[],
   drawn: readonly number[],
-): Float64Array {
+  w: Float64Array,
+): void {
   const n = t.ranks.length;
-  const w = new Float64Array(n + 1);
+  w[0] = 0;
   w.set(t.weights, 1);
   const ratio = new Float64Array(t.size + 1);
   for (let k = 0; k < KIND_COUNT; k++) {
@@ -173,7 +174,6 @@ function opponentPrefix(
     }
   }
   for (let i = 1; i <= n; i++) w[i]! += w[i - 1]!;
-  return w;
 }
 
 /** First index whose rank is >= r (or > r with `after`). */
@@ -249,44 +249,55 @@ export function adviseColonial(input: ColonialAdviceInput): AdviceResult {
   const unseenTotal = unseen.reduce((a, b) => a + b, 0);
   const withWin = input.winChances ?? true;
   const opp = withWin ? opponentTable(unseen, size) : null;
-  const prefixes = new Map<number, Float64Array>();
   const rankCache = new Map<number, number>();
   const final = new Array<number>(KIND_COUNT).fill(0);
+  const prefix = new Float64Array((opp?.ranks.length ?? 0) + 1);
 
-  const options = discardSets(hand, input.maxDiscard ?? 4).map((discard): DiscardAdvice => {
+  // Discards of one size share their draws: each draw (and the opponents' odds once it is out
+  // of the deck) is worked out once for all of them.
+  const sets = discardSets(hand, input.maxDiscard ?? 4).map((discard) => {
     const thrown = countKinds(discard);
-    const kept = have.map((h, k) => h - thrown[k]!);
-    const m = discard.length;
-    const classes = new Array<number>(HAND_CLASSES.length).fill(0);
-    let winOne = 0;
-    let win = 0;
-    const oppDeals = choose(unseenTotal - m, size);
-    forEachDraw(unseen, m, (drawn, weight) => {
-      for (let k = 0; k < KIND_COUNT; k++) final[k] = kept[k]! + drawn[k]!;
-      const fk = keyOf(final);
-      let rank = rankCache.get(fk);
-      if (rank === undefined) rankCache.set(fk, (rank = rankCounts(final)));
-      classes[classOfRank(rank).index]! += weight;
-      if (!opp) return;
-      const dk = keyOf(drawn);
-      let prefix = prefixes.get(dk);
-      if (!prefix) prefixes.set(dk, (prefix = opponentPrefix(opp, unseen, drawn)));
-      const lo = search(opp.ranks, rank, false);
-      const hi = search(opp.ranks, rank, true);
-      const p = (prefix[lo]! + (prefix[hi]! - prefix[lo]!) / 2) / oppDeals;
-      winOne += weight * p;
-      win += weight * p ** opponents;
-    });
-    const draws = choose(unseenTotal, m);
     const keep = hand.slice();
     for (const c of discard) keep.splice(keep.indexOf(c), 1);
     return {
       discard,
       keep,
+      kept: have.map((h, k) => h - thrown[k]!),
+      classes: new Array<number>(HAND_CLASSES.length).fill(0),
+      winOne: 0,
+      win: 0,
+    };
+  });
+  for (let m = 0; m <= (input.maxDiscard ?? 4); m++) {
+    const group = sets.filter((x) => x.discard.length === m);
+    if (group.length === 0) continue;
+    const oppDeals = choose(unseenTotal - m, size);
+    forEachDraw(unseen, m, (drawn, weight) => {
+      if (opp) opponentPrefix(opp, unseen, drawn, prefix);
+      for (const x of group) {
+        for (let k = 0; k < KIND_COUNT; k++) final[k] = x.kept[k]! + drawn[k]!;
+        const fk = keyOf(final);
+        let rank = rankCache.get(fk);
+        if (rank === undefined) rankCache.set(fk, (rank = rankCounts(final)));
+        x.classes[classOfRank(rank).index]! += weight;
+        if (!opp) continue;
+        const lo = search(opp.ranks, rank, false);
+        const hi = search(opp.ranks, rank, true);
+        const p = (prefix[lo]! + (prefix[hi]! - prefix[lo]!) / 2) / oppDeals;
+        x.winOne += weight * p;
+        x.win += weight * p ** opponents;
+      }
+    });
+  }
+  const options = sets.map((x): DiscardAdvice => {
+    const draws = choose(unseenTotal, x.discard.length);
+    return {
+      discard: x.discard,
+      keep: x.keep,
       draws,
-      classes: classes.map((w) => w / draws),
-      winOne: winOne / draws,
-      win: win / draws,
+      classes: x.classes.map((w) => w / draws),
+      winOne: x.winOne / draws,
+      win: x.win / draws,
     };
   });
   const sorted = [...options].sort((a, b) => b.win - a.win || a.discard.length - b.discard.length);
