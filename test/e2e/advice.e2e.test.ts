@@ -61,6 +61,47 @@ describe("the Colonial calculator page", () => {
   });
 });
 
+describe("the Colonial odds at a table", () => {
+  test("the discard round offers the odds for your own hand, and Pick selects a discard", async () => {
+    const res = await fetch(`${served.url}api/tables`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        game: "colonial",
+        seats: 2,
+        bots: [null, "random"],
+        options: { cut: false },
+      }),
+    });
+    const table = (await res.json()) as { id: string };
+    const { page, errors } = await open(`#/table/${table.id}`);
+    await page.locator(".game-colonial").waitFor();
+    const sit = page.locator("button", { hasText: "Sit here" });
+    if ((await sit.count()) > 0) await sit.first().click();
+    // Check or call through the first betting round until our discard round comes.
+    for (let i = 0; i < 200 && (await page.locator(".discard-bar").count()) === 0; i++) {
+      const calm = page.locator(
+        '[data-action="check"]:not([disabled]), [data-action="call"]:not([disabled]), [data-action="tap"]:not([disabled]), [data-action="show"]:not([disabled])',
+      );
+      if ((await calm.count()) > 0) await calm.first().click();
+      await page.waitForTimeout(150);
+    }
+    await page.locator(".discard-bar").waitFor();
+    await page.click("[data-advice]");
+    const rows = page.locator(".colonial-advice tbody tr");
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThan(0);
+    await page.locator(".colonial-advice tbody tr.best button").click();
+    await expect
+      .poll(() => page.locator(".discard-bar [data-action=discard]").textContent())
+      .toMatch(/^(Discard .+ and draw \d|Keep all six)/);
+    expect(await page.locator(".discard-bar [data-action=discard]").isDisabled()).toBe(false);
+    await shoot(page, "advice-colonial-table.png");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the Tyramid adviser at a table", () => {
   test("answers on the seat's turn with every legal move", async () => {
     test.skipIf(!served.games.includes("tyramid"));
