@@ -1,4 +1,5 @@
 import { Command, CommanderError } from "commander";
+import { adviseCommand } from "./commands/advise.js";
 import { compareCommand, evalCommand } from "./commands/eval.js";
 import "./commands/eval-colonial.js";
 import "./commands/eval-three-sided.js";
@@ -24,7 +25,8 @@ export function program(): Command {
     .addCommand(evalCommand())
     .addCommand(compareCommand())
     .addCommand(serveCommand())
-    .addCommand(ticCommand());
+    .addCommand(ticCommand())
+    .addCommand(adviseCommand());
   inheritErrorHandling(root);
   return root;
 }

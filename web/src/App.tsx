@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { AdvicePage } from "./pages/AdvicePage";
 import { CardsPage } from "./pages/CardsPage";
 import { CreatePage } from "./pages/CreatePage";
 import { HomePage } from "./pages/HomePage";
@@ -90,6 +91,8 @@ function Page({ route }: { route: Route }) {
       return <RulesPage game={route.game} />;
     case "cards":
       return <CardsPage />;
+    case "advice":
+      return <AdvicePage game={route.game} />;
     case "missing":
       return (
         <section className="page">
@@ -120,6 +123,8 @@ function titleOf(route: Route): string {
       return "Rules";
     case "cards":
       return "Cards";
+    case "advice":
+      return "Advice";
     case "missing":
       return "Not found";
   }

@@ -13,6 +13,7 @@ export type Route =
   | { page: "replay-file" }
   | { page: "rules"; game: string | null }
   | { page: "cards" }
+  | { page: "advice"; game: string | null }
   | { page: "missing"; path: string };
 
 export function parseRoute(hash: string): Route {
@@ -27,6 +28,7 @@ export function parseRoute(hash: string): Route {
   if (first === "replay" && parts.length === 1) return { page: "replay-file" };
   if (first === "rules" && parts.length <= 2) return { page: "rules", game: second ?? null };
   if (first === "cards" && parts.length === 1) return { page: "cards" };
+  if (first === "advice" && parts.length <= 2) return { page: "advice", game: second ?? null };
   return { page: "missing", path };
 }
 
@@ -48,6 +50,8 @@ export function href(route: Route): string {
       return route.game ? `#/rules/${encodeURIComponent(route.game)}` : "#/rules";
     case "cards":
       return "#/cards";
+    case "advice":
+      return route.game ? `#/advice/${encodeURIComponent(route.game)}` : "#/advice";
     case "missing":
       return `#${route.path}`;
   }

@@ -4,6 +4,7 @@ import { api } from "../net/api";
 import { playNow } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
+import { advisers } from "./AdvicePage";
 
 export function HomePage() {
   const served = useAsync(() => api.games(), []);
@@ -71,6 +72,11 @@ export function HomePage() {
                   <a className="button quiet" href={href({ page: "rules", game: entry.id })}>
                     Rules
                   </a>
+                  {advisers[entry.id] && (
+                    <a className="button quiet" href={href({ page: "advice", game: entry.id })}>
+                      {advisers[entry.id]}
+                    </a>
+                  )}
                 </div>
               </div>
             </li>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { ColonialAdvicePanel } from "../../advice/colonial";
 import { ColonialCardFace } from "../../cards/ColonialCard";
 import type { Action } from "../../net/protocol";
 import { Chips } from "../Chips";
@@ -21,7 +22,7 @@ interface Shown {
 }
 interface ColonialView {
   players: number;
-  options: { earth?: boolean; maxDiscard?: number; faceUp?: boolean };
+  options: { earth?: boolean; maxDiscard?: number; faceUp?: boolean; deck?: string };
   hand: number;
   runoff: number;
   over: boolean;
@@ -40,6 +41,8 @@ interface ColonialView {
   discardCounts: number[][];
   chosen: boolean[];
   myDiscard: Card[] | null;
+  myPile?: Card[];
+  pile?: Card[] | null;
   stockCount: number;
   pileCount: number;
   shown: (Shown | null)[];
@@ -174,6 +177,25 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
                 Click the cards to throw away (up to {v.options.maxDiscard ?? 4}).
               </span>
             </div>
+          )}
+          {discards.length > 0 && (
+            <ColonialAdvicePanel
+              view={v}
+              seat={seat}
+              onPick={(d) => {
+                // Select the adviser's discard on the hand; the player still confirms it.
+                const left = [...d.discard];
+                const at: number[] = [];
+                mine.forEach((c, i) => {
+                  const k = left.indexOf(c as (typeof left)[number]);
+                  if (k >= 0) {
+                    left.splice(k, 1);
+                    at.push(i);
+                  }
+                });
+                setPicked(at);
+              }}
+            />
           )}
         </div>
       )}

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
+import type { TyramidView as FullTyramidView } from "../../../../src/games/tyramid/view.js";
+import { TyramidAdvicePanel } from "../../advice/tyramid";
 import { TicCardFace } from "../../cards/TicCard";
 import type { Action } from "../../net/protocol";
 import type { BoardProps, GameUi } from "../types";
@@ -137,6 +139,9 @@ function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
             ))}
           </div>
         </div>
+      )}
+      {seat !== null && legal.length > 0 && (
+        <TyramidAdvicePanel view={raw as FullTyramidView} seat={seat} />
       )}
     </div>
   );
