@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { compareCommand, evalCommand } from "./commands/eval.js";
 import "./commands/eval-colonial.js";
 import { listCommand } from "./commands/list.js";
+import { oddsCommand } from "./commands/odds.js";
 import { playCommand } from "./commands/play.js";
 import "./commands/poker.js";
 import { replayCommand } from "./commands/replay.js";
@@ -22,7 +23,8 @@ export function program(): Command {
     .addCommand(evalCommand())
     .addCommand(compareCommand())
     .addCommand(serveCommand())
-    .addCommand(ticCommand());
+    .addCommand(ticCommand())
+    .addCommand(oddsCommand());
   inheritErrorHandling(root);
   return root;
 }
