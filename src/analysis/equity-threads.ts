@@ -8,7 +8,11 @@ import { Worker } from "node:worker_threads";
 import { type EquityTask, isHiLo, runTaskRange, taskWork } from "./equity-run.js";
 import { type EquityReport, SAMPLE_CHUNK, summarize, Tally } from "./hilo-equity.js";
 
-export type ToEquityWorker = { readonly task: EquityTask; readonly from: number; readonly to: number };
+export type ToEquityWorker = {
+  readonly task: EquityTask;
+  readonly from: number;
+  readonly to: number;
+};
 export type FromEquityWorker =
   | { readonly type: "progress"; readonly units: number }
   | { readonly type: "done"; readonly counts: number[] };

@@ -25,7 +25,8 @@ export class Tally {
   /** The non-zero keys as [key, weight, key, weight, …]: small enough to post between threads. */
   sparse(): number[] {
     const out: number[] = [];
-    for (let i = 0; i < this.counts.length; i++) if (this.counts[i] !== 0) out.push(i, this.counts[i]!);
+    for (let i = 0; i < this.counts.length; i++)
+      if (this.counts[i] !== 0) out.push(i, this.counts[i]!);
     return out;
   }
   addSparse(pairs: readonly number[]): void {

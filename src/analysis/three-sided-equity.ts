@@ -20,7 +20,7 @@ import {
   enumerateDeals,
   firstGroupCount,
   SAMPLE_CHUNK,
-  Tally,
+  type Tally,
   winners,
 } from "./hilo-equity.js";
 
@@ -103,7 +103,9 @@ export function parseThreeSided(
   if (q !== undefined && q !== null && q !== "" && q !== "none") {
     const n = Number(q);
     if (!(Number.isInteger(n) && n >= 5 && n <= 13))
-      return fail(`The low qualifier is "none" or a rank from 5 to 13 (8 = eight or better), not "${q}".`);
+      return fail(
+        `The low qualifier is "none" or a rank from 5 to 13 (8 = eight or better), not "${q}".`,
+      );
     qualifier = n;
   }
   return { ok: true, value: { holes, board, low, qualifier } };
@@ -189,9 +191,9 @@ export function runThreeSided(
   tally: Tally,
   opts: { seed?: string; progress?: (units: number) => void } = {},
 ): void {
-  if (method === "fast") return fastExact(spec, from, to, tally, opts.progress);
-  if (method === "enumerate") return plainExact(spec, from, to, tally, opts.progress);
-  return sample(spec, from, to, tally, opts.seed ?? "odds", opts.progress);
+  if (method === "fast") fastExact(spec, from, to, tally, opts.progress);
+  else if (method === "enumerate") plainExact(spec, from, to, tally, opts.progress);
+  else sample(spec, from, to, tally, opts.seed ?? "odds", opts.progress);
 }
 
 /** Every deal of the unknown cards, each evaluated from scratch: the reference method. */
@@ -328,7 +330,8 @@ function sideTables(
   const ht = highTables();
   const lt = lowTables();
   const lowRanks = spec.low === "ace-to-five" ? lt.a5 : spec.low === "ace-to-six" ? lt.a6 : lt.d27;
-  const lowFlush = spec.low === "ace-to-five" ? null : spec.low === "ace-to-six" ? lt.a6Flush : lt.d27Flush;
+  const lowFlush =
+    spec.low === "ace-to-five" ? null : spec.low === "ace-to-six" ? lt.a6Flush : lt.d27Flush;
   const hRanks = ht.ranks;
   const hFlush = ht.flush;
   const offsets = OFFSETS;
@@ -449,7 +452,10 @@ function prepared(spec: ThreeSidedSpec) {
   if (lastPrepared?.key !== key) {
     const pool = poolOf(spec);
     const known = spec.board.filter((c): c is Card => c !== null);
-    const tables = sideTables(spec, [...pool, ...known].sort((a, b) => a - b));
+    const tables = sideTables(
+      spec,
+      [...pool, ...known].sort((a, b) => a - b),
+    );
     lastPrepared = { key, pool, plan: cornerPlan(spec, pool), ...tables };
   }
   return lastPrepared;
@@ -576,7 +582,10 @@ class Kernel {
   }
 
   run(e0: Edge, e1: Edge, e2: Edge): void {
-    if (this.players === 2) return headsUp(e0, e1, e2, this.counts);
+    if (this.players === 2) {
+      headsUp(e0, e1, e2, this.counts);
+      return;
+    }
     const st = 2 * this.players;
     const a = this.a;
     const v0 = e0.groupValues;
@@ -586,7 +595,7 @@ class Kernel {
         for (let q = 0; q < st; q++) {
           const x = v0[i * st + q]!;
           const y = v1[j * st + q]!;
-          a[q] = x > y ? x : y;
+          a[q] = Math.max(x, y);
         }
         this.againstGroups(a, e2, e0.groupWeight[i]! * e1.groupWeight[j]!);
       }
@@ -602,7 +611,7 @@ class Kernel {
         const x = e0.values[i * st + q]!;
         const y = e1.values[j * st + q]!;
         const z = e2.values[k * st + q]!;
-        a[q] = x > y ? (x > z ? x : z) : y > z ? y : z;
+        a[q] = x > y ? Math.max(x, z) : Math.max(y, z);
       }
       this.counts[this.key(a)]! += 2;
     }
@@ -618,7 +627,7 @@ class Kernel {
       for (let s = 0; s < st; s++) {
         const x = p.values[i * st + s]!;
         const y = q.values[j * st + s]!;
-        a[s] = x > y ? x : y;
+        a[s] = Math.max(x, y);
       }
       this.againstGroups(a, r, sign);
     }
@@ -633,7 +642,7 @@ class Kernel {
       for (let q = 0; q < st; q++) {
         const x = a[q]!;
         const y = v[k * st + q]!;
-        b[q] = x > y ? x : y;
+        b[q] = Math.max(x, y);
       }
       this.counts[this.key(b)]! += weight * w[k]!;
     }
@@ -683,10 +692,10 @@ function headsUp(e0: Edge, e1: Edge, e2: Edge, counts: Float64Array): void {
       const y0 = g1[4 * j + 2]!;
       const y1 = g1[4 * j + 3]!;
       headsUpGroups(
-        ah0 > x0 ? ah0 : x0,
-        ah1 > x1 ? ah1 : x1,
-        al0 > y0 ? al0 : y0,
-        al1 > y1 ? al1 : y1,
+        Math.max(ah0, x0),
+        Math.max(ah1, x1),
+        Math.max(al0, y0),
+        Math.max(al1, y1),
         e2,
         wi * w1[j]!,
         counts,
@@ -729,7 +738,7 @@ function headsUpShared(p: Edge, q: Edge, r: Edge, counts: Float64Array): void {
     const y = vq[4 * j + 1]!;
     const z = vq[4 * j + 2]!;
     const t = vq[4 * j + 3]!;
-    headsUpGroups(a > x ? a : x, b > y ? b : y, c > z ? c : z, d > t ? d : t, r, -1, counts);
+    headsUpGroups(Math.max(a, x), Math.max(b, y), Math.max(c, z), Math.max(d, t), r, -1, counts);
   }
 }
 
@@ -749,7 +758,7 @@ function headsUpGroups(
     const b = g[4 * k + 1]!;
     const c = g[4 * k + 2]!;
     const d = g[4 * k + 3]!;
-    counts[headsUpKey(h0 > a ? h0 : a, h1 > b ? h1 : b, l0 > c ? l0 : c, l1 > d ? l1 : d)]! +=
+    counts[headsUpKey(Math.max(h0, a), Math.max(h1, b), Math.max(l0, c), Math.max(l1, d))]! +=
       weight * w[k]!;
   }
 }

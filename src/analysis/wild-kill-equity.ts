@@ -5,7 +5,12 @@
  *
  * Exact when the unknown cards are few (every deal enumerated), else Monte Carlo.
  */
-import { evaluateHighWild, evaluateLowWild, qualifiesLow, type WildSet } from "../cards/poker/index.js";
+import {
+  evaluateHighWild,
+  evaluateLowWild,
+  qualifiesLow,
+  type WildSet,
+} from "../cards/poker/index.js";
 import type { LowOrder } from "../cards/poker/value.js";
 import { type Card, formatCard, parseCards } from "../cards/standard.js";
 import {
@@ -144,13 +149,17 @@ export function parseWildKill(
   }
   const lowText = input.low ?? "none";
   if (lowText !== "none" && !LOWS.includes(lowText))
-    return fail(`The low order is none (high only) or one of ${LOWS.join(", ")}, not "${lowText}".`);
+    return fail(
+      `The low order is none (high only) or one of ${LOWS.join(", ")}, not "${lowText}".`,
+    );
   const q = input.qualifier;
   let qualifier: number | null = null;
   if (q !== undefined && q !== null && q !== "" && q !== "none") {
     const n = Number(q);
     if (!(Number.isInteger(n) && n >= 5 && n <= 13))
-      return fail(`The low qualifier is "none" or a rank from 5 to 13 (8 = eight or better), not "${q}".`);
+      return fail(
+        `The low qualifier is "none" or a rank from 5 to 13 (8 = eight or better), not "${q}".`,
+      );
     qualifier = n;
   }
   const wk = input.wildKilled ?? "killed";
@@ -257,7 +266,8 @@ export function runWildKill(
     const end = Math.min(to, (chunk + 1) * SAMPLE_CHUNK);
     const rng = chunkRng(opts.seed ?? "odds", chunk);
     scratch.set(pool);
-    for (let s = chunk * SAMPLE_CHUNK; s < i; s++) drawInto(scratch, need, drawn, (k) => rng.int(k));
+    for (let s = chunk * SAMPLE_CHUNK; s < i; s++)
+      drawInto(scratch, need, drawn, (k) => rng.int(k));
     const start = i;
     for (; i < end; i++) {
       drawInto(scratch, need, drawn, (k) => rng.int(k));

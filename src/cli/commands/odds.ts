@@ -78,7 +78,13 @@ export function oddsCommand(): Command {
       const holes = spec.value.holes;
       await run(
         opts,
-        (method, samples, seed) => ({ game: "three-sided", spec: spec.value, method, samples, seed }),
+        (method, samples, seed) => ({
+          game: "three-sided",
+          spec: spec.value,
+          method,
+          samples,
+          seed,
+        }),
         `Three-sided, ${spec.value.low} low${spec.value.qualifier ? `, ${spec.value.qualifier} or better` : ""}`,
         holes.map((h) => (h ? formatCards(h) : "random")),
       );
@@ -176,9 +182,7 @@ export function describeEquity(
     task.method === "sample"
       ? `${r.deals.toLocaleString("en")} samples (± = 95% interval)`
       : `${r.deals.toLocaleString("en")} ${task.game === "three-sided" && task.method === "fast" ? "board arrangements" : "deals"}`;
-  const lines = [
-    `${title}: ${METHOD[task.method]}, ${what}, ${r.seconds?.toFixed(2) ?? "?"} s`,
-  ];
+  const lines = [`${title}: ${METHOD[task.method]}, ${what}, ${r.seconds?.toFixed(2) ?? "?"} s`];
   const cols = r.hiLo
     ? (["highWin", "highTie", "lowWin", "lowTie", "scoop", "equity"] as const)
     : (["highWin", "highTie", "equity"] as const);
