@@ -12,6 +12,8 @@ describe("routes", () => {
     { page: "rules", game: null },
     { page: "rules", game: "tyramid" },
     { page: "cards" },
+    { page: "odds", game: "three-sided" },
+    { page: "odds", game: "wild-kill" },
   ];
   test.each(routes)("%o survives a link", (route) => {
     expect(parseRoute(href(route))).toEqual(route);

@@ -13,7 +13,13 @@ export type Route =
   | { page: "replay-file" }
   | { page: "rules"; game: string | null }
   | { page: "cards" }
+  | { page: "odds"; game: OddsGame }
   | { page: "missing"; path: string };
+
+/** Games with an odds calculator page. */
+export type OddsGame = "three-sided" | "wild-kill";
+
+const ODDS_GAMES = { "three-sided": true, "wild-kill": true };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, "") || "/";
@@ -27,6 +33,8 @@ export function parseRoute(hash: string): Route {
   if (first === "replay" && parts.length === 1) return { page: "replay-file" };
   if (first === "rules" && parts.length <= 2) return { page: "rules", game: second ?? null };
   if (first === "cards" && parts.length === 1) return { page: "cards" };
+  if (first === "odds" && parts.length <= 2 && (second ?? "three-sided") in ODDS_GAMES)
+    return { page: "odds", game: (second ?? "three-sided") as OddsGame };
   return { page: "missing", path };
 }
 
@@ -48,6 +56,8 @@ export function href(route: Route): string {
       return route.game ? `#/rules/${encodeURIComponent(route.game)}` : "#/rules";
     case "cards":
       return "#/cards";
+    case "odds":
+      return `#/odds/${route.game}`;
     case "missing":
       return `#${route.path}`;
   }
