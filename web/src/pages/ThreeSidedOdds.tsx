@@ -59,6 +59,7 @@ export function ThreeSidedOdds() {
               <label>
                 Player {i + 1}{" "}
                 <input
+                  type="text"
                   value={h}
                   placeholder="random"
                   onChange={(e) => setHoles(holes.map((x, j) => (j === i ? e.target.value : x)))}
@@ -90,6 +91,7 @@ export function ThreeSidedOdds() {
                   <label key={pos}>
                     {pos}{" "}
                     <input
+                      type="text"
                       size={3}
                       value={board[pos - 1]}
                       onChange={(e) =>

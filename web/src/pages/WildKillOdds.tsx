@@ -38,7 +38,11 @@ export function WildKillOdds() {
   const row = (key: keyof typeof rows, label: string, size: number) => (
     <label>
       {label} ({size}){" "}
-      <input value={rows[key]} onChange={(e) => setRows({ ...rows, [key]: e.target.value })} />
+      <input
+        type="text"
+        value={rows[key]}
+        onChange={(e) => setRows({ ...rows, [key]: e.target.value })}
+      />
     </label>
   );
 
@@ -59,6 +63,7 @@ export function WildKillOdds() {
               <label>
                 Player {i + 1}{" "}
                 <input
+                  type="text"
                   value={h}
                   placeholder="random"
                   onChange={(e) => setHoles(holes.map((x, j) => (j === i ? e.target.value : x)))}
