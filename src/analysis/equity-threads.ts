@@ -24,6 +24,9 @@ export interface EquityThreadOptions {
   readonly onProgress?: (units: number) => void;
 }
 
+/** Runs with fewer deals than this stay in this thread. */
+const SMALL = { fast: 20_000_000, enumerate: 20_000, sample: 10_000 } as const;
+
 /** The compiled worker (threads run dist/ code, as the bot workers do: see bots/threads.ts). */
 function workerUrl(): URL {
   const here = import.meta.url;
@@ -37,9 +40,13 @@ export async function runEquity(
   opts: EquityThreadOptions = {},
 ): Promise<EquityReport> {
   const start = performance.now();
-  const units = taskWork(task).units;
+  const work = taskWork(task);
+  const units = work.units;
   const tally = new Tally(task.spec.holes.length);
-  const workers = Math.min(opts.workers ?? availableParallelism(), units);
+  // Starting a worker costs tens of milliseconds (and the fast method's tables as much again):
+  // small runs are quicker here.
+  const small = work.deals < SMALL[task.method];
+  const workers = small ? 1 : Math.min(opts.workers ?? availableParallelism(), units);
   if (workers <= 1) {
     runTaskRange(task, 0, units, tally, opts.onProgress);
   } else {
