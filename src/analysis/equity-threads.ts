@@ -22,6 +22,8 @@ export interface EquityThreadOptions {
   readonly workers?: number;
   /** Told how many units finished (of `taskWork(task).units`), e.g. to move a progress bar. */
   readonly onProgress?: (units: number) => void;
+  /** Runs with fewer deals stay in this thread; default by method (tests set 0). */
+  readonly inThreadBelow?: number;
 }
 
 /** Runs with fewer deals than this stay in this thread. */
@@ -45,7 +47,7 @@ export async function runEquity(
   const tally = new Tally(task.spec.holes.length);
   // Starting a worker costs tens of milliseconds (and the fast method's tables as much again):
   // small runs are quicker here.
-  const small = work.deals < SMALL[task.method];
+  const small = work.deals < (opts.inThreadBelow ?? SMALL[task.method]);
   const workers = small ? 1 : Math.min(opts.workers ?? availableParallelism(), units);
   if (workers <= 1) {
     runTaskRange(task, 0, units, tally, opts.onProgress);

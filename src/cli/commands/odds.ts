@@ -181,7 +181,7 @@ export function describeEquity(
   const what =
     task.method === "sample"
       ? `${r.deals.toLocaleString("en")} samples (± = 95% interval)`
-      : `${r.deals.toLocaleString("en")} ${task.game === "three-sided" && task.method === "fast" ? "board arrangements" : "deals"}`;
+      : `${r.deals.toLocaleString("en")} ${task.game === "three-sided" && task.method === "fast" ? "board arrangement" : "deal"}${r.deals === 1 ? "" : "s"}`;
   const lines = [`${title}: ${METHOD[task.method]}, ${what}, ${r.seconds?.toFixed(2) ?? "?"} s`];
   const cols = r.hiLo
     ? (["highWin", "highTie", "lowWin", "lowTie", "scoop", "equity"] as const)

@@ -49,7 +49,7 @@ function ReportTable({
   const what =
     task.method === "sample"
       ? `Monte Carlo, ${report.deals.toLocaleString("en")} samples (± is the 95% interval)`
-      : `exact, ${report.deals.toLocaleString("en")} ${task.method === "fast" ? "board arrangements" : "deals"}`;
+      : `exact, ${report.deals.toLocaleString("en")} ${task.method === "fast" ? "board arrangement" : "deal"}${report.deals === 1 ? "" : "s"}`;
   return (
     <div className="odds-result" aria-live="polite">
       <p>
