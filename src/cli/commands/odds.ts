@@ -196,12 +196,13 @@ export function describeEquity(
   };
   const width = task.method === "sample" ? 16 : 9;
   const handWidth = Math.max(4, ...hands.map((h) => h.length));
+  const numberWidth = String(r.seats.length).length;
   lines.push(
-    `  #  ${"hand".padEnd(handWidth)}  ${cols.map((c) => names[c]!.padStart(width)).join(" ")}`,
+    `  ${"#".padStart(numberWidth)}  ${"hand".padEnd(handWidth)}  ${cols.map((c) => names[c]!.padStart(width)).join(" ")}`,
   );
   r.seats.forEach((s, i) => {
     lines.push(
-      `  ${String(i + 1).padStart(1)}  ${hands[i]!.padEnd(handWidth)}  ${cols
+      `  ${String(i + 1).padStart(numberWidth)}  ${hands[i]!.padEnd(handWidth)}  ${cols
         .map((c) => pct(s[c], r.exact).padStart(width))
         .join(" ")}`,
     );
