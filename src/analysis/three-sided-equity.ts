@@ -283,10 +283,11 @@ export function chunkRng(seed: string, chunk: number): Rng {
 // 4, 6, 5 each belong to two sides, the middles 3, 1, 2 to one: with the corners fixed, side
 // left = corners 4,6 + middle 3, right = 4,5 + 1, base = 6,5 + 2, so each side's value is a
 // function of its middle card alone. The loop fixes the corners, reads the three middles' values
-// into small arrays, and runs over every ordered triple of distinct middles doing four maxima and
-// one comparison per player per board. From an empty board the corners are taken as unordered
-// triples, weighted 6: permuting the corners (the middles following) permutes the sides and
-// changes no one's best hand.
+// (grouping middles with equal values, see Edge) and counts every ordered triple of distinct
+// middles by inclusion–exclusion (Kernel): a best hand is the maximum over the sides, so a board's
+// outcome is a few maxima and one comparison per player. From an empty board the corners are taken
+// as unordered triples, weighted 6: permuting the corners (the middles following) permutes the
+// sides and changes no one's best hand.
 // ---------------------------------------------------------------------------------------------
 
 const T1 = 52;
