@@ -126,16 +126,22 @@ function lowOrNone(rank: number, qualifier: number | null): number {
   return qualifier === null || qualifiesLow(rank, qualifier) ? rank : 0;
 }
 
-/** Each player's best high and best low over the three sides of a full board, straight from the evaluator. */
+/**
+ * Each player's best high and best low over the three sides of a full board, straight from the
+ * evaluator; `skipKnown` leaves the values of players whose hands are known as they were (the
+ * board being unchanged since they were worked out).
+ */
 export function showdown(
   spec: ThreeSidedSpec,
   holes: readonly (readonly Card[])[],
   board: readonly Card[],
   high: Int32Array,
   low: Int32Array,
+  skipKnown = false,
 ): void {
   const sides = SIDES.map((s) => s.map((p) => board[p]!));
   for (let i = 0; i < holes.length; i++) {
+    if (skipKnown && spec.holes[i] !== null) continue;
     high[i] = evaluateBestOf(holes[i]!, sides, THREE_SIDED, "high");
     low[i] = lowOrNone(evaluateBestOf(holes[i]!, sides, THREE_SIDED, spec.low), spec.qualifier);
   }
@@ -211,15 +217,24 @@ function plainExact(
   const holes = spec.holes.map((h) => (h ? [...h] : [0, 0, 0, 0]));
   const high = new Int32Array(n);
   const low = new Int32Array(n);
+  // The board is dealt first, so it stays the same over runs of random hands: known hands are
+  // worked out again only when it changes.
+  let fresh = false;
   enumerateDeals(pool, groups, from, to, (cards) => {
     let at = 0;
-    for (let p = 0; p < 6; p++) if (spec.board[p] === null) board[p] = cards[at++]!;
+    let same = fresh;
+    for (let p = 0; p < 6; p++)
+      if (spec.board[p] === null) {
+        if (board[p] !== cards[at]) same = false;
+        board[p] = cards[at++]!;
+      }
     for (let i = 0; i < n; i++) {
       if (spec.holes[i] !== null) continue;
       const h = holes[i]!;
       for (let j = 0; j < 4; j++) h[j] = cards[at++]!;
     }
-    showdown(spec, holes, board, high, low);
+    showdown(spec, holes, board, high, low, same);
+    fresh = true;
     tally.add(winners(high, n), winners(low, n));
   });
   progress?.(to - from);

@@ -220,19 +220,26 @@ class Showdown {
     this.high = new Int32Array(spec.holes.length);
     this.low = new Int32Array(spec.holes.length);
   }
+  /** Whether the known hands' values are those of the current board (rows are dealt first). */
+  private fresh = false;
   tally(cards: ArrayLike<Card>, tally: Tally): void {
     const spec = this.spec;
     let at = 0;
+    let same = this.fresh;
     for (const row of ["wild", "shared", "kill"] as const) {
       const target = this[row];
-      for (let i = spec[row].length; i < ROW_SIZES[row]; i++) target[i] = cards[at++]!;
+      for (let i = spec[row].length; i < ROW_SIZES[row]; i++) {
+        if (target[i] !== cards[at]) same = false;
+        target[i] = cards[at++]!;
+      }
     }
+    this.fresh = true;
     const n = spec.holes.length;
     for (let p = 0; p < n; p++) {
       if (spec.holes[p] === null) {
         const h = this.holes[p]!;
         for (let j = 0; j < 5; j++) h[j] = cards[at++]!;
-      }
+      } else if (same) continue;
       const v = wildKillValues(spec, this.holes[p]!, this.wild, this.shared, this.kill);
       this.high[p] = v.high;
       this.low[p] = v.low;
