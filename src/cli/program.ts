@@ -5,6 +5,7 @@ import "./commands/eval-colonial.js";
 import "./commands/eval-three-sided.js";
 import "./commands/eval-wild-kill.js";
 import { listCommand } from "./commands/list.js";
+import { oddsCommand } from "./commands/odds.js";
 import { playCommand } from "./commands/play.js";
 import "./commands/poker.js";
 import { replayCommand } from "./commands/replay.js";
@@ -26,7 +27,8 @@ export function program(): Command {
     .addCommand(compareCommand())
     .addCommand(serveCommand())
     .addCommand(ticCommand())
-    .addCommand(adviseCommand());
+    .addCommand(adviseCommand())
+    .addCommand(oddsCommand());
   inheritErrorHandling(root);
   return root;
 }

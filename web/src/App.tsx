@@ -7,6 +7,8 @@ import { LobbyPage } from "./pages/LobbyPage";
 import { ReplayFilePage, ReplayPage } from "./pages/ReplayPage";
 import { RulesPage } from "./pages/RulesPage";
 import { TablePage } from "./pages/TablePage";
+import { ThreeSidedOdds } from "./pages/ThreeSidedOdds";
+import { WildKillOdds } from "./pages/WildKillOdds";
 import { href, type Route, useRoute } from "./router";
 
 export function App() {
@@ -59,6 +61,12 @@ export function App() {
             Replays
           </a>
           <a
+            href={href({ page: "odds", game: "three-sided" })}
+            aria-current={route.page === "odds" ? "page" : undefined}
+          >
+            Odds
+          </a>
+          <a
             href={href({ page: "cards" })}
             aria-current={route.page === "cards" ? "page" : undefined}
           >
@@ -93,6 +101,8 @@ function Page({ route }: { route: Route }) {
       return <CardsPage />;
     case "advice":
       return <AdvicePage game={route.game} />;
+    case "odds":
+      return route.game === "wild-kill" ? <WildKillOdds /> : <ThreeSidedOdds />;
     case "missing":
       return (
         <section className="page">
@@ -125,6 +135,8 @@ function titleOf(route: Route): string {
       return "Cards";
     case "advice":
       return "Advice";
+    case "odds":
+      return route.game === "wild-kill" ? "Wild/Kill odds" : "Three-sided odds";
     case "missing":
       return "Not found";
   }

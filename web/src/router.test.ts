@@ -14,6 +14,8 @@ describe("routes", () => {
     { page: "cards" },
     { page: "advice", game: null },
     { page: "advice", game: "colonial" },
+    { page: "odds", game: "three-sided" },
+    { page: "odds", game: "wild-kill" },
   ];
   test.each(routes)("%o survives a link", (route) => {
     expect(parseRoute(href(route))).toEqual(route);

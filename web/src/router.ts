@@ -14,7 +14,13 @@ export type Route =
   | { page: "rules"; game: string | null }
   | { page: "cards" }
   | { page: "advice"; game: string | null }
+  | { page: "odds"; game: OddsGame }
   | { page: "missing"; path: string };
+
+/** Games with an odds calculator page. */
+export type OddsGame = "three-sided" | "wild-kill";
+
+const ODDS_GAMES = { "three-sided": true, "wild-kill": true };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, "") || "/";
@@ -29,6 +35,8 @@ export function parseRoute(hash: string): Route {
   if (first === "rules" && parts.length <= 2) return { page: "rules", game: second ?? null };
   if (first === "cards" && parts.length === 1) return { page: "cards" };
   if (first === "advice" && parts.length <= 2) return { page: "advice", game: second ?? null };
+  if (first === "odds" && parts.length <= 2 && (second ?? "three-sided") in ODDS_GAMES)
+    return { page: "odds", game: (second ?? "three-sided") as OddsGame };
   return { page: "missing", path };
 }
 
@@ -52,6 +60,8 @@ export function href(route: Route): string {
       return "#/cards";
     case "advice":
       return route.game ? `#/advice/${encodeURIComponent(route.game)}` : "#/advice";
+    case "odds":
+      return `#/odds/${route.game}`;
     case "missing":
       return `#${route.path}`;
   }

@@ -1,0 +1,285 @@
+/**
+ * Wild/Kill Pyramid equity (the seed's Article 5): five hole cards each; a board of three rows,
+ * top 2 (their ranks wild everywhere, the two cards themselves unusable), middle 3 (shared), bottom
+ * 4 (every card of their ranks is killed, in the shared row and in hands). Browser-safe.
+ *
+ * Exact when the unknown cards are few (every deal enumerated), else Monte Carlo.
+ */
+import {
+  evaluateHighWild,
+  evaluateLowWild,
+  qualifiesLow,
+  type WildSet,
+} from "../cards/poker/index.js";
+import type { LowOrder } from "../cards/poker/value.js";
+import { type Card, formatCard, parseCards } from "../cards/standard.js";
+import {
+  dealCount,
+  drawInto,
+  enumerateDeals,
+  firstGroupCount,
+  SAMPLE_CHUNK,
+  type Tally,
+  winners,
+} from "./hilo-equity.js";
+import { chunkRng, type Method, type Work } from "./three-sided-equity.js";
+
+/** A rank both wild (top row) and killed (bottom row): killed (the default ruling) or wild. */
+export type WildKilled = "killed" | "wild";
+
+export interface WildKillSpec {
+  /** Five hole cards per player, or null for a random hand. */
+  readonly holes: readonly (readonly Card[] | null)[];
+  /** The rows' known cards (at most 2, 3 and 4); the rest are face down. */
+  readonly wild: readonly Card[];
+  readonly shared: readonly Card[];
+  readonly kill: readonly Card[];
+  /** High only, or high-low (a low order given). */
+  readonly low: LowOrder | null;
+  readonly qualifier: number | null;
+  readonly wildKilled: WildKilled;
+}
+
+export const ROW_SIZES = { wild: 2, shared: 3, kill: 4 } as const;
+
+/**
+ * What a player plays with once the board is up: their surviving hand cards and the surviving
+ * shared cards, and which cards are wild. Killed ranks come from the bottom row; wild ranks from
+ * the top row, minus any rank also killed unless `wildKilled` is "wild" (then it is not killed).
+ */
+export function wildKillHand(
+  hole: readonly Card[],
+  wildRow: readonly Card[],
+  shared: readonly Card[],
+  killRow: readonly Card[],
+  wildKilled: WildKilled = "killed",
+): { cards: Card[]; wild: WildSet } {
+  let wildRanks = 0;
+  for (const c of wildRow) wildRanks |= 1 << (c >> 2);
+  let killed = 0;
+  for (const c of killRow) killed |= 1 << (c >> 2);
+  if (wildKilled === "killed") wildRanks &= ~killed;
+  else killed &= ~wildRanks;
+  const cards: Card[] = [];
+  for (const c of hole) if (!(killed & (1 << (c >> 2)))) cards.push(c);
+  for (const c of shared) if (!(killed & (1 << (c >> 2)))) cards.push(c);
+  return { cards, wild: wildOfRanks(wildRanks) };
+}
+
+/** Wild sets by rank mask, made once each (a run meets only a few). */
+const wildSets = new Map<number, WildSet>();
+function wildOfRanks(mask: number): WildSet {
+  let w = wildSets.get(mask);
+  if (w === undefined) {
+    w = new Uint8Array(54);
+    for (let r = 0; r < 13; r++) if (mask & (1 << r)) for (let s = 0; s < 4; s++) w[r * 4 + s] = 1;
+    wildSets.set(mask, w);
+  }
+  return w;
+}
+
+/** A player's best high and low (0 when no qualifying low, or high only) from a full board. */
+export function wildKillValues(
+  spec: WildKillSpec,
+  hole: readonly Card[],
+  wildRow: readonly Card[],
+  shared: readonly Card[],
+  killRow: readonly Card[],
+): { high: number; low: number } {
+  const { cards, wild } = wildKillHand(hole, wildRow, shared, killRow, spec.wildKilled);
+  const high = cards.length === 0 ? 0 : evaluateHighWild(cards, wild);
+  if (spec.low === null || cards.length === 0) return { high, low: 0 };
+  const low = evaluateLowWild(cards, spec.low, wild);
+  return { high, low: spec.qualifier === null || qualifiesLow(low, spec.qualifier) ? low : 0 };
+}
+
+export interface WildKillInput {
+  readonly holes: readonly string[];
+  readonly wild?: string;
+  readonly shared?: string;
+  readonly kill?: string;
+  /** A low order for high-low, or "none"/undefined for high only. */
+  readonly low?: string;
+  readonly qualifier?: string | number | null;
+  readonly wildKilled?: string;
+}
+
+const LOWS: readonly string[] = ["ace-to-five", "ace-to-six", "deuce-to-seven"];
+
+export function parseWildKill(
+  input: WildKillInput,
+): { ok: true; value: WildKillSpec } | { ok: false; error: string } {
+  const fail = (error: string) => ({ ok: false as const, error });
+  if (input.holes.length < 2 || input.holes.length > 8)
+    return fail(`Wild/Kill needs 2 to 8 players, not ${input.holes.length}.`);
+  const seen = new Map<Card, string>();
+  const claim = (cards: readonly Card[], where: string): string | null => {
+    for (const c of cards) {
+      if (c >= 52) return `${where}: Wild/Kill has no jokers.`;
+      const before = seen.get(c);
+      if (before !== undefined) return `${formatCard(c)} is both in ${before} and in ${where}.`;
+      seen.set(c, where);
+    }
+    return null;
+  };
+  const holes: (Card[] | null)[] = [];
+  for (let i = 0; i < input.holes.length; i++) {
+    const text = input.holes[i]!.trim();
+    if (text === "" || text.toLowerCase() === "random" || text === "?") {
+      holes.push(null);
+      continue;
+    }
+    const r = parseCards(text);
+    if (!r.ok) return fail(`Player ${i + 1}: ${r.error.message}`);
+    if (r.value.length !== 5)
+      return fail(`Player ${i + 1} needs 5 hole cards (or "random"), not ${r.value.length}.`);
+    const e = claim(r.value, `player ${i + 1}'s hand`);
+    if (e) return fail(e);
+    holes.push(r.value);
+  }
+  const rows: Record<keyof typeof ROW_SIZES, Card[]> = { wild: [], shared: [], kill: [] };
+  for (const row of ["wild", "shared", "kill"] as const) {
+    const r = parseCards(input[row] ?? "");
+    if (!r.ok) return fail(`The ${row} row: ${r.error.message}`);
+    if (r.value.length > ROW_SIZES[row])
+      return fail(`The ${row} row has ${ROW_SIZES[row]} cards, not ${r.value.length}.`);
+    const e = claim(r.value, `the ${row} row`);
+    if (e) return fail(e);
+    rows[row] = r.value;
+  }
+  const lowText = input.low ?? "none";
+  if (lowText !== "none" && !LOWS.includes(lowText))
+    return fail(
+      `The low order is none (high only) or one of ${LOWS.join(", ")}, not "${lowText}".`,
+    );
+  const q = input.qualifier;
+  let qualifier: number | null = null;
+  if (q !== undefined && q !== null && q !== "" && q !== "none") {
+    const n = Number(q);
+    if (!(Number.isInteger(n) && n >= 5 && n <= 13))
+      return fail(
+        `The low qualifier is "none" or a rank from 5 to 13 (8 = eight or better), not "${q}".`,
+      );
+    qualifier = n;
+  }
+  const wk = input.wildKilled ?? "killed";
+  if (wk !== "killed" && wk !== "wild")
+    return fail(`A rank both wild and killed is "killed" or "wild", not "${wk}".`);
+  return {
+    ok: true,
+    value: {
+      holes,
+      ...rows,
+      low: lowText === "none" ? null : (lowText as LowOrder),
+      qualifier,
+      wildKilled: wk,
+    },
+  };
+}
+
+export function wildKillPool(spec: WildKillSpec): Card[] {
+  const used = new Uint8Array(52);
+  for (const h of spec.holes) for (const c of h ?? []) used[c] = 1;
+  for (const c of [...spec.wild, ...spec.shared, ...spec.kill]) used[c] = 1;
+  const pool: Card[] = [];
+  for (let c = 0; c < 52; c++) if (!used[c]) pool.push(c);
+  return pool;
+}
+
+/** Unknown groups in dealing order: the face-down cards of each row, then each random hand. */
+function groupsOf(spec: WildKillSpec): number[] {
+  const g: number[] = [];
+  for (const row of ["wild", "shared", "kill"] as const) {
+    const k = ROW_SIZES[row] - spec[row].length;
+    if (k > 0) g.push(k);
+  }
+  for (const h of spec.holes) if (h === null) g.push(5);
+  return g;
+}
+
+export function wildKillWork(spec: WildKillSpec, method: Method, samples = 0): Work {
+  if (method === "sample") return { units: samples, deals: samples };
+  const pool = wildKillPool(spec);
+  const groups = groupsOf(spec);
+  return { units: firstGroupCount(pool.length, groups), deals: dealCount(pool.length, groups) };
+}
+
+/** Fills rows and random hands from `cards` (in groupsOf order) and tallies the showdown. */
+class Showdown {
+  readonly wild: Card[];
+  readonly shared: Card[];
+  readonly kill: Card[];
+  readonly holes: Card[][];
+  readonly high: Int32Array;
+  readonly low: Int32Array;
+  constructor(readonly spec: WildKillSpec) {
+    this.wild = [...spec.wild];
+    this.shared = [...spec.shared];
+    this.kill = [...spec.kill];
+    this.holes = spec.holes.map((h) => (h ? [...h] : [0, 0, 0, 0, 0]));
+    this.high = new Int32Array(spec.holes.length);
+    this.low = new Int32Array(spec.holes.length);
+  }
+  /** Whether the known hands' values are those of the current board (rows are dealt first). */
+  private fresh = false;
+  tally(cards: ArrayLike<Card>, tally: Tally): void {
+    const spec = this.spec;
+    let at = 0;
+    let same = this.fresh;
+    for (const row of ["wild", "shared", "kill"] as const) {
+      const target = this[row];
+      for (let i = spec[row].length; i < ROW_SIZES[row]; i++) {
+        if (target[i] !== cards[at]) same = false;
+        target[i] = cards[at++]!;
+      }
+    }
+    this.fresh = true;
+    const n = spec.holes.length;
+    for (let p = 0; p < n; p++) {
+      if (spec.holes[p] === null) {
+        const h = this.holes[p]!;
+        for (let j = 0; j < 5; j++) h[j] = cards[at++]!;
+      } else if (same) continue;
+      const v = wildKillValues(spec, this.holes[p]!, this.wild, this.shared, this.kill);
+      this.high[p] = v.high;
+      this.low[p] = v.low;
+    }
+    tally.add(winners(this.high, n), winners(this.low, n));
+  }
+}
+
+export function runWildKill(
+  spec: WildKillSpec,
+  method: Method,
+  from: number,
+  to: number,
+  tally: Tally,
+  opts: { seed?: string; progress?: (units: number) => void } = {},
+): void {
+  const pool = wildKillPool(spec);
+  const groups = groupsOf(spec);
+  const show = new Showdown(spec);
+  if (method !== "sample") {
+    enumerateDeals(pool, groups, from, to, (cards) => show.tally(cards, tally));
+    opts.progress?.(to - from);
+    return;
+  }
+  const need = groups.reduce((a, b) => a + b, 0);
+  const scratch = Int32Array.from(pool);
+  const drawn = new Int32Array(need);
+  let i = from;
+  while (i < to) {
+    const chunk = Math.floor(i / SAMPLE_CHUNK);
+    const end = Math.min(to, (chunk + 1) * SAMPLE_CHUNK);
+    const rng = chunkRng(opts.seed ?? "odds", chunk);
+    scratch.set(pool);
+    for (let s = chunk * SAMPLE_CHUNK; s < i; s++)
+      drawInto(scratch, need, drawn, (k) => rng.int(k));
+    const start = i;
+    for (; i < end; i++) {
+      drawInto(scratch, need, drawn, (k) => rng.int(k));
+      show.tally(drawn, tally);
+    }
+    opts.progress?.(i - start);
+  }
+}

@@ -1,0 +1,158 @@
+import { existsSync } from "node:fs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { runHere } from "../../analysis/equity-run.js";
+import { runEquity } from "../../analysis/equity-threads.js";
+import { parseWildKill } from "../../analysis/wild-kill-equity.js";
+import { main } from "../program.js";
+
+/** Runs `pyramids …` and captures what it writes. */
+async function pyramids(...args: string[]) {
+  let out = "";
+  let err = "";
+  vi.spyOn(process.stdout, "write").mockImplementation((s) => {
+    out += String(s);
+    return true;
+  });
+  vi.spyOn(process.stderr, "write").mockImplementation((s) => {
+    err += String(s);
+    return true;
+  });
+  const code = await main(["node", "pyramids", ...args]);
+  vi.restoreAllMocks();
+  return { code, out, err };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.exitCode = undefined;
+});
+
+const BOARD = "1=Ah 2=Kc 3=5h 4=7d 6=Ks";
+
+describe("pyramids odds", () => {
+  it("three-sided: an exact table for known hands", async () => {
+    const r = await pyramids(
+      "odds",
+      "three-sided",
+      "--hole",
+      "2c 3c 4d 8h",
+      "--hole",
+      "Kh Kd Qs Js",
+      "--board",
+      BOARD,
+      "--workers",
+      "0",
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("exact, 39 board arrangements");
+    expect(r.out).toMatch(/1 {2}2c 3c 4d 8h +0\.00% +0\.00% +100\.00%/);
+  });
+
+  it("three-sided: JSON with intervals for samples", async () => {
+    const r = await pyramids(
+      "odds",
+      "three-sided",
+      "--hole",
+      "2c 3c 4d 8h",
+      "--hole",
+      "random",
+      "--board",
+      BOARD,
+      "--samples",
+      "2000",
+      "--workers",
+      "0",
+      "--json",
+    );
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report.method).toBe("sample");
+    expect(report.deals).toBe(2000);
+    expect(report.seats[0].equity.error).toBeGreaterThan(0);
+  });
+
+  it("wild-kill: a known board is one deal", async () => {
+    const r = await pyramids(
+      "odds",
+      "wild-kill",
+      "--hole",
+      "As Ad 9c 8c 2h",
+      "--hole",
+      "Kh Kd Qs Js 3c",
+      "--wild",
+      "7s 4d",
+      "--shared",
+      "9h Tc 2d",
+      "--kill",
+      "5c 6h 8d Qc",
+      "--workers",
+      "0",
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("exact, 1 deal,");
+  });
+
+  it("bad input: one line and exit 2, nothing run", async () => {
+    const r = await pyramids(
+      "odds",
+      "three-sided",
+      "--hole",
+      "As Ks Qd 2c",
+      "--hole",
+      "As 2d 3d 4d",
+    );
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("As is both");
+    const both = await pyramids(
+      "odds",
+      "wild-kill",
+      "--hole",
+      "random",
+      "--hole",
+      "random",
+      "--exact",
+      "--samples",
+      "10",
+    );
+    expect(both.code).toBe(2);
+    const huge = await pyramids(
+      "odds",
+      "wild-kill",
+      "--hole",
+      "random",
+      "--hole",
+      "random",
+      "--exact",
+    );
+    expect(huge.err).toContain("give more cards");
+  });
+});
+
+// Worker threads run the compiled code: `npm test` builds first.
+describe.skipIf(!existsSync(new URL("../../../dist/analysis/equity-worker.js", import.meta.url)))(
+  "equity on worker threads",
+  () => {
+    it("gives the same answer as one thread, exact and sampled", async () => {
+      const s = parseWildKill({
+        holes: ["As Ad 9c 8c 2h", "Kh Kd Qs Js 3c"],
+        wild: "7s 4d",
+        shared: "9h",
+        kill: "5c 6h 8d Qc",
+      });
+      if (!s.ok) throw new Error(s.error);
+      for (const method of ["enumerate", "sample"] as const) {
+        const task = {
+          game: "wild-kill" as const,
+          spec: s.value,
+          method,
+          samples: 30_000,
+          seed: "t",
+        };
+        const here = runHere(task);
+        const threads = await runEquity(task, { workers: 2, inThreadBelow: 0 });
+        expect(threads.deals).toBe(here.deals);
+        expect(threads.seats).toEqual(here.seats);
+      }
+    }, 120_000);
+  },
+);
