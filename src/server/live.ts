@@ -49,6 +49,10 @@ export class LiveTable {
   /** Actions and joins are applied one at a time, in arrival order. */
   queue: Promise<unknown> = Promise.resolve();
   finishedAt: number | null = null;
+  /** In a cluster: the epoch this process owns the table at (its log writes carry it). */
+  epoch = 0;
+  /** Log entries applied here and not yet told to the other processes of a cluster. */
+  readonly unpublished: import("./db/schema.js").TableLogRow[] = [];
 
   constructor(
     readonly id: string,
