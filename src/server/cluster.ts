@@ -183,6 +183,12 @@ export class Cluster implements TableHost, ServiceHooks {
 
   owned(t: LiveTable): void {
     this.ownedAt.set(t.id, Date.now());
+    // A copy made while this process was taking the table over is not the one it now plays:
+    // its connections start again on the played one (rare: a hello during the takeover).
+    const copy = this.watched.get(t.id)?.t;
+    if (copy && copy !== t)
+      for (const sub of copy.subscribers)
+        sub.restart("The table moved to this process: reconnect.");
     this.watched.delete(t.id);
     void this.sub.unsubscribe(channel.table(t.id)).catch(() => undefined);
     this.sub

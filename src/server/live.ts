@@ -29,6 +29,8 @@ export interface Subscriber {
   send(frame: ServerFrame): void;
   /** Ends the connection, telling the client why (its player left, say). */
   close(reason: string): void;
+  /** Ends the connection as a restart does (1012): the client reconnects and resumes. */
+  restart(reason: string): void;
 }
 
 /**

@@ -131,6 +131,10 @@ export function handleConnection(
         send({ type: "bye", reason });
         socket.close(CloseCode.normal, reason.slice(0, 120));
       },
+      restart: (reason) => {
+        send({ type: "bye", reason });
+        socket.close(CloseCode.restart, reason.slice(0, 120));
+      },
     };
     t.subscribers.add(sub);
     clearTimeout(helloTimer);

@@ -582,13 +582,15 @@ export class TableService {
   ): Promise<TableRecord & { commitment: string; outcome: unknown; names: (string | null)[] }> {
     const row = await this.store.table(id);
     if (!row) throw new ServerError(ServerCode.unknownTable, `There is no table "${id}".`);
-    if (row.status !== "finished")
+    const t = this.fromRow(row);
+    for (const entry of await this.store.log(id)) applyEntry(t, entry);
+    // The log decides: in a cluster a player may hear the end from another process a moment
+    // before the owner marks the row finished.
+    if (!t.table.outcome())
       throw new ServerError(
         ServerCode.notFinished,
         "The table is not finished; its seed stays secret until it is.",
       );
-    const t = this.fromRow(row);
-    for (const entry of await this.store.log(id)) applyEntry(t, entry);
     return {
       ...t.table.record(t.seats.map((s) => s.bot ?? "player")),
       commitment: row.commitment,

@@ -185,6 +185,9 @@ describe("a cluster of three processes", () => {
     const index = live().indexOf(victim.url);
     const tables: Played[] = [];
     for (let i = 0; i < 6; i++) tables.push(await seat(game, 2, [], 100 + i, index, 120));
+    // Bots keep playing on whichever process owns their table.
+    for (let i = 0; i < 2; i++)
+      tables.push(await seat(game, 2, [null, "random"], 110 + i, index, 120));
     const acked = () =>
       tables.reduce((n, t) => n + t.players.reduce((m, p) => m + (p?.acks.size ?? 0), 0), 0);
     while (acked() < 30) await sleep(20);
