@@ -181,7 +181,7 @@ export class Cluster implements TableHost, ServiceHooks {
 
   // ---- ServiceHooks: the service tells the cluster what happens to the tables it owns ----
 
-  owned(t: LiveTable): void {
+  owned(t: LiveTable): Promise<void> {
     this.ownedAt.set(t.id, Date.now());
     // A copy made while this process was taking the table over is not the one it now plays:
     // its connections start again on the played one (rare: a hello during the takeover).
@@ -191,10 +191,12 @@ export class Cluster implements TableHost, ServiceHooks {
         sub.restart("The table moved to this process: reconnect.");
     this.watched.delete(t.id);
     void this.sub.unsubscribe(channel.table(t.id)).catch(() => undefined);
-    this.sub
-      .subscribe(channel.cmd(t.id))
-      .catch((e: unknown) => this.log.error({ table: t.id, err: e }, "cannot subscribe"));
     this.publish(t.id, { rows: [], deadlines: Object.fromEntries(t.deadlines), sync: true });
+    // Requests reach the table once this resolves (a created table is announced only then).
+    return this.sub.subscribe(channel.cmd(t.id)).then(
+      () => undefined,
+      (e: unknown) => this.log.error({ table: t.id, err: e }, "cannot subscribe"),
+    );
   }
 
   lost(t: LiveTable): void {

@@ -43,7 +43,7 @@ export interface ServiceConfig {
 /** How a cluster follows what this service does with the tables it owns. */
 export interface ServiceHooks {
   /** This process owns `t` from now on (created here, or taken over). */
-  owned(t: LiveTable): void;
+  owned(t: LiveTable): Promise<void>;
   /** Another process took `t` over: this process only watches it from now on. */
   lost(t: LiveTable): void;
   /** Entries were applied to `t` (rows in `t.unpublished`), and its clocks set after them. */
@@ -198,7 +198,7 @@ export class TableService {
     await this.store.createTable(row);
     const t = this.fromRow({ ...row, created_at: Date.now(), epoch: 0 });
     this.live.set(t.id, t);
-    this.hooks?.owned(t);
+    await this.hooks?.owned(t);
     this.log.info(
       { table: t.id, game: game.id, seats: req.seats, bots: req.seats - humans },
       "table created",
@@ -416,7 +416,7 @@ export class TableService {
       }
       if (row.status !== t.status) await this.store.setStatus(t.id, t.status);
       this.live.set(t.id, t);
-      this.hooks?.owned(t);
+      await this.hooks?.owned(t);
       this.automate(t);
       this.hooks?.changed(t);
       this.log.info({ table: t.id, epoch: t.epoch, version: t.version }, "table taken over");
