@@ -108,7 +108,25 @@ describe("a cluster of three processes", () => {
 
   /** Waits for the end, then checks the record against everything every connection was told. */
   async function verify(table: Played): Promise<void> {
-    const end = await table.spectator.over();
+    const end = await table.spectator.over().catch((e: unknown) => {
+      // What the processes said about the table, to tell where it stopped.
+      for (const s of servers)
+        for (const line of s.output().split("\n"))
+          if (line.includes(table.id) || line.includes('"level":50'))
+            console.error(s.node, line.slice(0, 400));
+      console.error(
+        table.players.map(
+          (p) =>
+            p && {
+              acks: p.acks.size,
+              reconnects: p.reconnects,
+              last: p.client.raw.at(-1)?.slice(0, 200),
+            },
+        ),
+        table.spectator.client.raw.at(-1)?.slice(0, 300),
+      );
+      throw e;
+    });
     for (const p of table.players) await p?.over();
     const record = await fetchRecord(live()[0]!, table.id);
     expect(verifyCommitment(record.seed, table.commitment)).toBe(true);

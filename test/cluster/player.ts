@@ -152,7 +152,7 @@ export class Player {
     }, ms);
   }
 
-  over(ms = 240_000): Promise<Frame> {
+  over(ms = 120_000): Promise<Frame> {
     if (this.overFrame) return Promise.resolve(this.overFrame);
     return new Promise((done, fail) => {
       const timer = setTimeout(
