@@ -205,6 +205,10 @@ export class Cluster implements TableHost, ServiceHooks {
     this.watch(t).catch((e: unknown) => this.log.error({ table: t.id, err: e }, "cannot watch"));
   }
 
+  ended(t: LiveTable): void {
+    this.publish(t.id, { rows: [], deadlines: {}, sync: true });
+  }
+
   changed(t: LiveTable): void {
     const rows = t.unpublished.splice(0);
     this.publish(t.id, { rows, deadlines: Object.fromEntries(t.deadlines) });

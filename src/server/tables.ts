@@ -48,6 +48,8 @@ export interface ServiceHooks {
   lost(t: LiveTable): void;
   /** Entries were applied to `t` (rows in `t.unpublished`), and its clocks set after them. */
   changed(t: LiveTable): void;
+  /** A table taken over turned out finished: the others should read the end from the log. */
+  ended(t: LiveTable): void;
 }
 
 export type ActResult = Result<{ version: number; duplicate?: true }, RuleError>;
@@ -412,6 +414,8 @@ export class TableService {
       if (t.table.outcome()) {
         if (row.status !== "finished")
           await this.store.setStatus(t.id, "finished", JSON.stringify(t.table.outcome()));
+        // Its owner may have died between writing the last entry and telling anyone.
+        this.hooks?.ended(t);
         return null;
       }
       if (row.status !== t.status) await this.store.setStatus(t.id, t.status);
