@@ -320,7 +320,11 @@ export class TableService {
       const s = t.seats[seat]!;
       if (seq !== null && seq <= s.lastSeq) return ok({ version: t.version, duplicate: true });
       if (t.status === "finished")
-        return err({ code: ServerCode.finished, message: "The game is over." });
+        // An action chosen before the end that arrives after it lost a race (a fold ended the
+        // game during a simultaneous choice, say): stale, like any other race.
+        return seen !== undefined && seen.version !== t.version
+          ? err({ code: ServerCode.stale, message: "The table moved on: the game is over." })
+          : err({ code: ServerCode.finished, message: "The game is over." });
       if (t.status !== "running")
         return err({ code: ServerCode.notRunning, message: "The table waits for its players." });
       if (this.closing)
