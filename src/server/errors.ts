@@ -25,6 +25,10 @@ export const ServerCode = {
   notAuthenticated: "not-authenticated",
   alreadyAuthenticated: "already-authenticated",
   shuttingDown: "shutting-down",
+  /** Another process owns the table now (a cluster moved it): ask again, it will be forwarded. */
+  moved: "table-moved",
+  /** No process of the cluster answers for the table yet (a takeover is under way). */
+  unavailable: "table-unavailable",
 } as const;
 
 const status: Record<string, number> = {
@@ -42,6 +46,8 @@ const status: Record<string, number> = {
   [ServerCode.notFinished]: 409,
   [ServerCode.storage]: 503,
   [ServerCode.shuttingDown]: 503,
+  [ServerCode.moved]: 503,
+  [ServerCode.unavailable]: 503,
   [ServerCode.rateLimited]: 429,
   [ServerCode.tooLarge]: 413,
 };

@@ -29,6 +29,8 @@ export interface Subscriber {
   send(frame: ServerFrame): void;
   /** Ends the connection, telling the client why (its player left, say). */
   close(reason: string): void;
+  /** Ends the connection as a restart does (1012): the client reconnects and resumes. */
+  restart(reason: string): void;
 }
 
 /**
@@ -49,6 +51,10 @@ export class LiveTable {
   /** Actions and joins are applied one at a time, in arrival order. */
   queue: Promise<unknown> = Promise.resolve();
   finishedAt: number | null = null;
+  /** In a cluster: the epoch this process owns the table at (its log writes carry it). */
+  epoch = 0;
+  /** Log entries applied here and not yet told to the other processes of a cluster. */
+  readonly unpublished: import("./db/schema.js").TableLogRow[] = [];
 
   constructor(
     readonly id: string,

@@ -4,7 +4,8 @@ import { bots, botsFor } from "../bots/index.js";
 import { optionInfo } from "../cli/commands/list.js";
 import type { RuleError } from "../core/errors.js";
 import { defaultOptions } from "../core/options.js";
-import type { GameTableRow, TableStatus } from "./db/schema.js";
+import type { Cluster } from "./cluster.js";
+import type { GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 import { httpStatus, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable } from "./live.js";
 import { createTableRequest, requestError, type TableService } from "./tables.js";
@@ -23,7 +24,11 @@ const statuses = z
  * The lobby: JSON over HTTP. Every body is checked by a strict schema, and every refusal is
  * `{ error: { code, message } }` with a fitting status.
  */
-export function lobbyRoutes(app: FastifyInstance, service: TableService): void {
+export function lobbyRoutes(
+  app: FastifyInstance,
+  service: TableService,
+  cluster: Cluster | null = null,
+): void {
   app.get("/api/games", async () =>
     [...service.games.values()].map((g) => ({
       id: g.id,
@@ -60,9 +65,18 @@ export function lobbyRoutes(app: FastifyInstance, service: TableService): void {
       );
     const limit = Math.min(500, Math.max(1, Number(q.limit) || 100));
     const rows = await service.store.list(wanted.data as TableStatus[], limit);
+    // In a cluster most tables live in other processes: their seats and versions come from the
+    // log, so every process lists the same tables the same way.
+    const elsewhere = cluster
+      ? await service.store.seatsAndVersions(
+          rows.filter((r) => r.status !== "finished" && !service.get(r.id)).map((r) => r.id),
+        )
+      : null;
     return rows.map((row) => {
       const t = service.get(row.id);
-      return t ? tableInfo(t) : rowInfo(row);
+      if (t) return tableInfo(t);
+      if (elsewhere && row.status !== "finished") return loggedInfo(row, elsewhere);
+      return rowInfo(row);
     });
   });
 
@@ -71,13 +85,19 @@ export function lobbyRoutes(app: FastifyInstance, service: TableService): void {
     const t = service.get(id);
     if (t) return tableInfo(t);
     const row = await service.store.table(id);
-    return row ? rowInfo(row) : refuse(reply, unknownTable(id));
+    if (!row) return refuse(reply, unknownTable(id));
+    if (cluster && row.status !== "finished")
+      return loggedInfo(row, await service.store.seatsAndVersions([id]));
+    return rowInfo(row);
   });
 
   app.post("/api/tables/:id/join", async (req, reply) => {
     const body = joinRequest.safeParse(req.body ?? {});
     if (!body.success) return refuse(reply, requestError(body.error));
-    const t = await liveTable(service, (req.params as { id: string }).id);
+    const id = (req.params as { id: string }).id;
+    if (cluster)
+      return { table: id, ...(await cluster.join(id, body.data.seat, body.data.name ?? null)) };
+    const t = await liveTable(service, id);
     const joined = await service.join(t, body.data.seat, body.data.name ?? null);
     return { table: t.id, ...joined };
   });
@@ -85,14 +105,16 @@ export function lobbyRoutes(app: FastifyInstance, service: TableService): void {
   app.post("/api/tables/:id/leave", async (req, reply) => {
     const body = leaveRequest.safeParse(req.body ?? {});
     if (!body.success) return refuse(reply, requestError(body.error));
-    const t = await liveTable(service, (req.params as { id: string }).id);
+    const id = (req.params as { id: string }).id;
+    if (cluster) return { table: id, ...(await cluster.leave(id, body.data.token)) };
+    const t = await liveTable(service, id);
     return { table: t.id, ...(await service.leave(t, body.data.token)) };
   });
 
   /** What a spectator sees now (spectators follow a table live over WebSocket). */
   app.get("/api/tables/:id/view", async (req) => {
     const { id } = req.params as { id: string };
-    const t = await service.find(id);
+    const t = await (cluster ?? service).find(id);
     if (!t) throw unknownTable(id);
     return { table: t.id, seats: t.summary(), ...t.viewFor("spectator") };
   });
@@ -147,6 +169,53 @@ function tableInfo(t: LiveTable) {
     clock: t.settings.clockMs === null ? null : { moveMs: t.settings.clockMs },
     seats: t.summary(),
     version: t.version,
+  };
+}
+
+/**
+ * A table another process plays, as tableInfo shows one: its seats from the joins and leaves in
+ * its log (as applyEntry reads them), its version from the count of its actions.
+ */
+function loggedInfo(
+  row: GameTableRow,
+  logged: { entries: TableLogRow[]; versions: Map<string, number> },
+) {
+  const settings = JSON.parse(row.settings) as { clockMs: number | null; fallbackBot: string };
+  const bots = JSON.parse(row.bots) as (string | null)[];
+  const seats = bots.map((bot, seat) => ({
+    seat,
+    kind: bot === null ? ("human" as const) : ("bot" as const),
+    bot,
+    name: null as string | null,
+    taken: bot !== null,
+    left: false,
+  }));
+  let status: TableStatus = bots.every((b) => b !== null) ? "running" : "open";
+  for (const e of logged.entries) {
+    const s = e.table_id === row.id ? seats[e.seat] : undefined;
+    if (!s) continue;
+    if (e.kind === "join") {
+      s.name = (JSON.parse(e.data) as { name: string | null }).name;
+      s.taken = true;
+      if (status === "open" && seats.every((x) => x.taken)) status = "running";
+    } else if (status === "open") {
+      s.name = null;
+      s.taken = false;
+    } else {
+      s.left = true;
+      s.bot = settings.fallbackBot;
+    }
+  }
+  return {
+    id: row.id,
+    game: row.game,
+    options: JSON.parse(row.options) as unknown,
+    players: row.players,
+    status,
+    commitment: row.commitment,
+    clock: settings.clockMs === null ? null : { moveMs: settings.clockMs },
+    seats,
+    version: logged.versions.get(row.id) ?? 0,
   };
 }
 

@@ -1,12 +1,12 @@
 import type { Logger } from "pino";
 import type { WebSocket } from "ws";
-import type { Viewer } from "../core/game.js";
+import type { Seat, Viewer } from "../core/game.js";
 import { describeIssue } from "../core/options.js";
 import { ServerCode, ServerError } from "./errors.js";
 import type { LiveTable, Subscriber } from "./live.js";
 import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
 import { RateLimit } from "./ratelimit.js";
-import type { TableService } from "./tables.js";
+import type { ActResult } from "./tables.js";
 import { hashToken } from "./tokens.js";
 
 export interface PlayLimits {
@@ -29,6 +29,24 @@ export const defaultLimits: PlayLimits = {
   helloMs: 10_000,
 };
 
+/**
+ * Where a connection finds its table and sends its actions: the TableService itself when the
+ * server runs alone; in a cluster, the Cluster, which forwards to whichever process owns it.
+ */
+export interface TableHost {
+  find(id: string): Promise<LiveTable | undefined>;
+  seatOf(t: LiveTable, token: string): Seat;
+  act(
+    t: LiveTable,
+    seat: Seat,
+    seq: number | null,
+    action: unknown,
+    seen: { version: number; strict: boolean } | undefined,
+    tokenHash: string,
+  ): Promise<ActResult>;
+  noteLatency(ms: number): void;
+}
+
 /** Close codes: 1008 policy violation, 1012 service restart (RFC 6455 and the IANA registry). */
 export const CloseCode = { policy: 1008, restart: 1012, normal: 1000 } as const;
 
@@ -38,7 +56,7 @@ export const CloseCode = { policy: 1008, restart: 1012, normal: 1000 } as const;
  */
 export function handleConnection(
   socket: WebSocket,
-  service: TableService,
+  service: TableHost,
   log: Logger,
   limits: PlayLimits,
   connections: Set<WebSocket>,
@@ -113,6 +131,10 @@ export function handleConnection(
         send({ type: "bye", reason });
         socket.close(CloseCode.normal, reason.slice(0, 120));
       },
+      restart: (reason) => {
+        send({ type: "bye", reason });
+        socket.close(CloseCode.restart, reason.slice(0, 120));
+      },
     };
     t.subscribers.add(sub);
     clearTimeout(helloTimer);
@@ -186,7 +208,7 @@ export function handleConnection(
         msg.seq,
       );
     if (sub.seat === null) return refuse(ServerCode.spectator, "Spectators cannot act.", msg.seq);
-    const { table, seat } = sub;
+    const { table, seat, tokenHash } = sub;
     const arrived = performance.now();
     service
       .act(
@@ -195,6 +217,7 @@ export function handleConnection(
         msg.seq,
         msg.action,
         msg.version === undefined ? undefined : { version: msg.version, strict: false },
+        tokenHash!,
       )
       .then(
         (r) => {

@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import { type Logger, pino } from "pino";
 import type { WebSocket } from "ws";
 import { BotPool } from "./bots/pool.js";
+import { Cluster } from "./cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { ServerCode } from "./errors.js";
 import { loadGames } from "./games.js";
@@ -32,6 +33,13 @@ export interface ServerConfig {
   readonly limits?: Partial<PlayLimits>;
   readonly keepFinishedMs?: number;
   readonly leaseMs?: number;
+  /**
+   * redis://… : join a cluster of processes sharing this PostgreSQL database (each table owned
+   * by one process, the others forwarding to it). Absent: the server runs alone.
+   */
+  readonly redis?: string;
+  /** In a cluster: how long a process's lease lasts without renewal (default 5 s). */
+  readonly nodeLeaseMs?: number;
   readonly log?: Logger;
 }
 
@@ -45,17 +53,33 @@ export interface RunningServer {
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = config.log ?? pino({ level: process.env.LOG_LEVEL ?? "info" });
+  const clustered = config.redis !== undefined;
   const db = await openDb(config.db, config.sqliteSync);
+  if (clustered && db.kind !== "postgres") {
+    await db.db.destroy();
+    throw new Error("A cluster (--redis) shares one PostgreSQL database: give --db postgres://…");
+  }
   const games = await loadGames(config.gameModules ?? []);
   const pool = new BotPool(config.gameModules ?? [], log, config.botThreads);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
-  const service = new TableService(new Store(db.db), games, pool, log, {
+  const store = new Store(db.db, Date.now, clustered ? owner : null);
+  const service = new TableService(store, games, pool, log, {
     owner,
     leaseMs: config.leaseMs ?? 30_000,
     keepFinishedMs: config.keepFinishedMs ?? 10 * 60_000,
+    clustered,
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
   await service.start();
+  const cluster = clustered
+    ? new Cluster(service, store, log, {
+        redis: config.redis!,
+        node: owner,
+        leaseMs: config.nodeLeaseMs ?? 5000,
+      })
+    : null;
+  await cluster?.start();
+  const host = cluster ?? service;
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -77,7 +101,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // checked per message so that a large message gets an error and the connection lives.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   app.get("/ws", { websocket: true }, (socket) =>
-    handleConnection(socket, service, log, limits, connections),
+    handleConnection(socket, host, log, limits, connections),
   );
   app.get("/healthz", async (_req, reply) => {
     try {
@@ -89,6 +113,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         running: service.running,
         applied: service.applied,
         latencyMs: percentiles(service.latencies),
+        ...(cluster ? { cluster: { node: cluster.node, watching: cluster.watching } } : {}),
       };
     } catch {
       return reply
@@ -96,7 +121,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         .send({ ok: false, db: db.kind, error: "The database does not answer." });
     }
   });
-  lobbyRoutes(app, service);
+  lobbyRoutes(app, service, cluster);
   // The web client's build sits beside the package's code (dist/server → ../../web/dist), so
   // `pyramids serve` finds it from any working directory.
   const webDir = resolve(
@@ -117,7 +142,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await app.listen({ port: config.port, host: config.host ?? "0.0.0.0", backlog: 4096 });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  log.info({ port, db: db.where, games: [...games.keys()] }, "pyramids server listening");
+  log.info(
+    { port, db: db.where, games: [...games.keys()], cluster: cluster?.node ?? null },
+    "pyramids server listening",
+  );
 
   return {
     url: `http://${config.host === "0.0.0.0" || !config.host ? "localhost" : config.host}:${port}`,
@@ -127,6 +155,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       if (closing) return;
       closing = true;
       await service.close();
+      await cluster?.close();
       for (const socket of connections) {
         if (socket.readyState === socket.OPEN) {
           socket.send(

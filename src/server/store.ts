@@ -1,7 +1,15 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 
-export type NewLogEntry = Omit<TableLogRow, "at">;
+/** A log entry to write; `epoch` is the fencing token its writer claimed the table with. */
+export type NewLogEntry = Omit<TableLogRow, "at"> & { epoch?: number };
+
+/** A log write refused because the writer no longer owns the table (another process took it). */
+export class FencedError extends Error {
+  constructor(readonly table: string) {
+    super(`Table ${table} is owned by another process now.`);
+  }
+}
 
 /**
  * Every read and write the server makes, in one query layer for SQLite and PostgreSQL. The log
@@ -9,15 +17,20 @@ export type NewLogEntry = Omit<TableLogRow, "at">;
  * are the only things ever updated, and each is also derivable from the log.
  */
 export class Store {
+  /**
+   * `fence`: in a cluster (PostgreSQL), this process's node id. Every log write then checks, in
+   * the same statement, that the table's owner and epoch are still the ones the writer holds.
+   */
   constructor(
     readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
+    private readonly fence: string | null = null,
   ) {}
 
-  async createTable(row: Omit<GameTableRow, "created_at">): Promise<void> {
+  async createTable(row: Omit<GameTableRow, "created_at" | "epoch">): Promise<void> {
     await this.db
       .insertInto("game_table")
-      .values({ ...row, created_at: this.now() })
+      .values({ ...row, epoch: 0, created_at: this.now() })
       .execute();
   }
 
@@ -38,26 +51,72 @@ export class Store {
     });
   }
 
-  private pending: { row: TableLogRow; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private pending: {
+    row: TableLogRow & { epoch?: number };
+    resolve: () => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   private flushing = false;
 
   private async flush(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, 500);
       try {
-        await this.db
-          .insertInto("table_log")
-          .values(batch.map((b) => b.row))
-          .execute();
-        for (const b of batch) b.resolve();
+        if (this.fence !== null) {
+          const written = await this.insertFenced(batch.map((b) => b.row));
+          for (const b of batch) {
+            if (written.has(`${b.row.table_id}:${b.row.seq}`)) b.resolve();
+            else b.reject(new FencedError(b.row.table_id));
+          }
+        } else {
+          await this.db
+            .insertInto("table_log")
+            .values(batch.map((b) => b.row))
+            .execute();
+          for (const b of batch) b.resolve();
+        }
       } catch {
         // One bad entry must not fail its neighbours: write them one by one to find it.
         for (const b of batch) {
-          await this.db.insertInto("table_log").values(b.row).execute().then(b.resolve, b.reject);
+          if (this.fence !== null) {
+            await this.insertFenced([b.row]).then(
+              (written) => (written.size ? b.resolve() : b.reject(new FencedError(b.row.table_id))),
+              b.reject,
+            );
+          } else {
+            const { epoch: _, ...row } = b.row;
+            await this.db.insertInto("table_log").values(row).execute().then(b.resolve, b.reject);
+          }
         }
       }
     }
     this.flushing = false;
+  }
+
+  /**
+   * Inserts the entries whose table this process still owns at the entry's epoch, and returns
+   * which were written. `for share` locks the table row until the insert commits, so a takeover
+   * (an update of that row) waits for it and then reads a log that includes it; an insert that
+   * comes after a takeover sees the new epoch and writes nothing.
+   */
+  private async insertFenced(rows: (TableLogRow & { epoch?: number })[]): Promise<Set<string>> {
+    const values = sql.join(
+      rows.map(
+        (r) =>
+          sql`(${r.table_id}::text, ${r.seq}::integer, ${r.kind}::text, ${r.seat}::integer, ${r.data}::text, ${r.client_seq}::integer, ${r.at}::bigint, ${r.epoch ?? -1}::integer)`,
+      ),
+    );
+    const result = await sql<{ table_id: string; seq: number }>`
+      insert into table_log (table_id, seq, kind, seat, data, client_seq, at)
+      select v.table_id, v.seq, v.kind, v.seat, v.data, v.client_seq, v.at
+      from (values ${values}) as v(table_id, seq, kind, seat, data, client_seq, at, epoch)
+      where exists (
+        select 1 from game_table g
+        where g.id = v.table_id and g.owner = ${this.fence} and g.epoch = v.epoch
+        for share
+      )
+      returning table_id, seq`.execute(this.db);
+    return new Set(result.rows.map((r) => `${r.table_id}:${r.seq}`));
   }
 
   async setStatus(id: string, status: TableStatus, outcome: string | null = null): Promise<void> {
@@ -68,13 +127,37 @@ export class Store {
     return this.db.selectFrom("game_table").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
-  async log(id: string): Promise<TableLogRow[]> {
+  async log(id: string, from = 0): Promise<TableLogRow[]> {
     return this.db
       .selectFrom("table_log")
       .selectAll()
       .where("table_id", "=", id)
+      .where("seq", ">=", from)
       .orderBy("seq")
       .execute();
+  }
+
+  /** For the lobby: the joins and leaves of these tables, and how many actions each has had. */
+  async seatsAndVersions(
+    ids: readonly string[],
+  ): Promise<{ entries: TableLogRow[]; versions: Map<string, number> }> {
+    if (ids.length === 0) return { entries: [], versions: new Map() };
+    const entries = await this.db
+      .selectFrom("table_log")
+      .selectAll()
+      .where("table_id", "in", ids)
+      .where("kind", "in", ["join", "leave"])
+      .orderBy("table_id")
+      .orderBy("seq")
+      .execute();
+    const counts = await this.db
+      .selectFrom("table_log")
+      .select(["table_id", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("table_id", "in", ids)
+      .where("kind", "=", "action")
+      .groupBy("table_id")
+      .execute();
+    return { entries, versions: new Map(counts.map((c) => [c.table_id, Number(c.n)])) };
   }
 
   async list(statuses: readonly TableStatus[], limit: number): Promise<GameTableRow[]> {
@@ -127,6 +210,87 @@ export class Store {
       .set({ owner: null, lease_until: null })
       .where("owner", "=", owner)
       .execute();
+  }
+
+  /** A cluster node says it lives: its lease runs `leaseMs` from now. */
+  async heartbeat(node: string, leaseMs: number): Promise<void> {
+    const now = this.now();
+    await this.db
+      .insertInto("server_node")
+      .values({ id: node, lease_until: now + leaseMs, started_at: now })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ lease_until: now + leaseMs }))
+      .execute();
+  }
+
+  /**
+   * Takes (at most `limit` of) the unfinished tables whose owner is no live node: never owned,
+   * released, or owned by a node whose lease ran out. Each taken table's epoch goes up by one,
+   * which fences off its previous owner's writes. Returns the tables with their new epochs.
+   */
+  async claimOrphans(
+    node: string,
+    leaseMs: number,
+    limit: number,
+  ): Promise<{ id: string; epoch: number }[]> {
+    const now = this.now();
+    const rows = await this.db
+      .updateTable("game_table")
+      .set((eb) => ({ owner: node, lease_until: now + leaseMs, epoch: eb("epoch", "+", 1) }))
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("game_table as g")
+          .select("g.id")
+          .where("g.status", "!=", "finished")
+          .where((w) =>
+            w.or([
+              w("g.owner", "is", null),
+              w.not(
+                w.exists(
+                  w
+                    .selectFrom("server_node as n")
+                    .select("n.id")
+                    .whereRef("n.id", "=", "g.owner")
+                    .where("n.lease_until", ">=", now),
+                ),
+              ),
+            ]),
+          )
+          .orderBy("g.created_at")
+          .limit(limit)
+          // Two processes claiming at once take different tables, never the same one twice.
+          .forUpdate()
+          .skipLocked(),
+      )
+      .where("status", "!=", "finished")
+      .returning(["id", "epoch"])
+      .execute();
+    return rows;
+  }
+
+  /** The unfinished tables the database says this node owns, with their epochs. */
+  async ownedBy(node: string): Promise<{ id: string; epoch: number }[]> {
+    return this.db
+      .selectFrom("game_table")
+      .select(["id", "epoch"])
+      .where("owner", "=", node)
+      .where("status", "!=", "finished")
+      .execute();
+  }
+
+  /** How many nodes hold a live lease (this one included). */
+  async liveNodes(): Promise<number> {
+    const r = await this.db
+      .selectFrom("server_node")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("lease_until", ">=", this.now())
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+
+  /** A node leaving the cluster: its tables are free for the others at once. */
+  async leave(node: string): Promise<void> {
+    await this.release(node);
+    await this.db.deleteFrom("server_node").where("id", "=", node).execute();
   }
 
   async ping(): Promise<void> {

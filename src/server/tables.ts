@@ -13,7 +13,7 @@ import type { BotPool } from "./bots/pool.js";
 import type { GameTableRow, TableLogRow } from "./db/schema.js";
 import { ServerCode, ServerError } from "./errors.js";
 import { LiveTable, type SeatState, seenBy, type TableSettings } from "./live.js";
-import type { Store } from "./store.js";
+import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
 
 export const createTableRequest = z.strictObject({
@@ -36,9 +36,23 @@ export interface ServiceConfig {
   readonly leaseMs: number;
   /** How long a finished table stays in memory for late (re)connections. */
   readonly keepFinishedMs: number;
+  /** In a cluster the Cluster claims tables (node leases); alone, this service claims them all. */
+  readonly clustered?: boolean;
 }
 
-type ActResult = Result<{ version: number; duplicate?: true }, RuleError>;
+/** How a cluster follows what this service does with the tables it owns. */
+export interface ServiceHooks {
+  /** This process owns `t` from now on (created here, or taken over). */
+  owned(t: LiveTable): Promise<void>;
+  /** Another process took `t` over: this process only watches it from now on. */
+  lost(t: LiveTable): void;
+  /** Entries were applied to `t` (rows in `t.unpublished`), and its clocks set after them. */
+  changed(t: LiveTable): void;
+  /** A table taken over turned out finished: the others should read the end from the log. */
+  ended(t: LiveTable): void;
+}
+
+export type ActResult = Result<{ version: number; duplicate?: true }, RuleError>;
 
 /**
  * The tables this process owns: it creates them, seats players, applies actions (log first, then
@@ -51,6 +65,7 @@ export class TableService {
   private readonly thinking = new Set<string>();
   private renewTimer: NodeJS.Timeout | null = null;
   private closing = false;
+  hooks: ServiceHooks | null = null;
   /** Actions applied since start, for /healthz and the load test. */
   applied = 0;
   /** How long the latest players' actions took, arrival to acknowledgement (ms), newest last. */
@@ -71,6 +86,7 @@ export class TableService {
 
   /** Takes over every unfinished table and rebuilds it from its log. */
   async start(): Promise<number> {
+    if (this.config.clustered) return 0;
     const ids = await this.store.claim(this.config.owner, this.config.leaseMs, true);
     for (const id of ids) {
       const row = await this.store.table(id);
@@ -169,7 +185,7 @@ export class TableService {
     };
     const seed = newSeed();
     const humans = seatBots.filter((b) => b === null).length;
-    const row: Omit<GameTableRow, "created_at"> = {
+    const row: Omit<GameTableRow, "created_at" | "epoch"> = {
       id: newTableId(),
       game: game.id,
       options: JSON.stringify(options.value),
@@ -184,8 +200,9 @@ export class TableService {
       lease_until: Date.now() + this.config.leaseMs,
     };
     await this.store.createTable(row);
-    const t = this.fromRow({ ...row, created_at: Date.now() });
+    const t = this.fromRow({ ...row, created_at: Date.now(), epoch: 0 });
     this.live.set(t.id, t);
+    await this.hooks?.owned(t);
     this.log.info(
       { table: t.id, game: game.id, seats: req.seats, bots: req.seats - humans },
       "table created",
@@ -195,12 +212,28 @@ export class TableService {
   }
 
   /** Seats a player: the seat asked for, or the first free one. Returns the secret token. */
-  join(
+  async join(
     t: LiveTable,
     seat: Seat | undefined,
     name: string | null,
   ): Promise<{ seat: Seat; token: string }> {
+    const token = newToken();
+    const joined = await this.joinHashed(t, seat, name, hashToken(token));
+    return { seat: joined.seat, token };
+  }
+
+  /**
+   * Seats a player given only the hash of the token their process made for them: in a cluster
+   * the process the player asked makes the token, and only its hash reaches the owner.
+   */
+  joinHashed(
+    t: LiveTable,
+    seat: Seat | undefined,
+    name: string | null,
+    tokenHash: string,
+  ): Promise<{ seat: Seat }> {
     return t.serial(async () => {
+      this.mustOwn(t);
       if (t.status !== "open")
         throw new ServerError(ServerCode.notRunning, "The table has started: its seats are taken.");
       const free = t.humanSeatsFree();
@@ -211,35 +244,53 @@ export class TableService {
         throw new ServerError(ServerCode.noFreeSeat, "Every seat is taken.");
       if (!free.includes(chosen))
         throw new ServerError(ServerCode.seatTaken, `Seat ${chosen} is taken.`);
-      const token = newToken();
       const entry = {
         kind: "join" as const,
         seat: chosen,
-        data: JSON.stringify({ name, tokenHash: hashToken(token) }),
+        data: JSON.stringify({ name, tokenHash }),
         client_seq: null,
       };
       await this.append(t, entry);
       this.log.info({ table: t.id, seat: chosen }, "player joined");
       await this.afterSeats(t);
-      return { seat: chosen, token };
+      return { seat: chosen };
     });
   }
 
   leave(t: LiveTable, token: string): Promise<{ seat: Seat }> {
+    return this.leaveByHash(t, hashToken(token));
+  }
+
+  /** Leaving, given the hash of the seat's token (what a cluster forwards, never the token). */
+  leaveByHash(t: LiveTable, tokenHash: string): Promise<{ seat: Seat }> {
     return t.serial(async () => {
-      const seat = this.seatOf(t, token);
+      this.mustOwn(t);
+      const seat = this.seatOfHash(t, tokenHash);
       await this.append(t, { kind: "leave", seat, data: "{}", client_seq: null });
       this.log.info({ table: t.id, seat, status: t.status }, "player left");
       for (const sub of t.subscribers)
-        if (sub.tokenHash === hashToken(token)) sub.close("You left the table.");
+        if (sub.tokenHash === tokenHash) sub.close("You left the table.");
       await this.afterSeats(t);
       return { seat };
     });
   }
 
+  /** Whether this process owns `t` (and so may change it). */
+  owns(t: LiveTable): boolean {
+    return this.live.get(t.id) === t;
+  }
+
+  private mustOwn(t: LiveTable): void {
+    if (this.live.get(t.id) !== t)
+      throw new ServerError(ServerCode.moved, "Another server process owns this table now.");
+  }
+
   /** The seat a token holds at this table, or a refusal saying why not. */
   seatOf(t: LiveTable, token: string): Seat {
-    const hash = hashToken(token);
+    return this.seatOfHash(t, hashToken(token));
+  }
+
+  seatOfHash(t: LiveTable, hash: string): Seat {
     const seat = t.seatOfToken(hash);
     if (seat !== null) return seat;
     if (t.revoked.has(hash))
@@ -263,6 +314,11 @@ export class TableService {
     seen?: { version: number; strict: boolean },
   ): Promise<ActResult> {
     return t.serial(async (): Promise<ActResult> => {
+      if (this.live.get(t.id) !== t)
+        return err({
+          code: ServerCode.moved,
+          message: "Another server process owns this table now.",
+        });
       const s = t.seats[seat]!;
       if (seq !== null && seq <= s.lastSeq) return ok({ version: t.version, duplicate: true });
       // A bot's choice holds only at the version it was made for; a player's still stands if it
@@ -298,6 +354,11 @@ export class TableService {
           r.value,
         );
       } catch (e) {
+        if (e instanceof FencedError)
+          return err({
+            code: ServerCode.moved,
+            message: "Another server process owns this table now.",
+          });
         this.log.error({ table: t.id, err: e }, "could not write an action");
         return err({
           code: ServerCode.storage,
@@ -318,31 +379,82 @@ export class TableService {
   ): Promise<void> {
     const row = { ...entry, table_id: t.id, seq: t.logSeq };
     try {
-      await this.store.append(row);
+      await this.store.append({ ...row, epoch: t.epoch });
     } catch (e) {
+      if (e instanceof FencedError) {
+        this.lose(t);
+        throw e;
+      }
       // The write may have landed even though it reported failure: read back what the log holds.
       await this.catchUp(t).catch(() => undefined);
       throw e;
     }
-    applyEntry(t, { ...row, at: Date.now() }, step);
+    const written = { ...row, at: Date.now() };
+    applyEntry(t, written, step);
+    if (this.hooks) t.unpublished.push(written);
+  }
+
+  /**
+   * Another process took the table over (its epoch moved past ours): stop playing it here. The
+   * connections watching it stay; the cluster keeps them up to date from the new owner.
+   */
+  lose(t: LiveTable): void {
+    if (this.live.get(t.id) !== t) return;
+    this.live.delete(t.id);
+    for (const seat of [...t.deadlines.keys()]) this.stopClock(t, seat);
+    t.unpublished.length = 0;
+    this.log.warn({ table: t.id }, "table taken over by another process");
+    this.hooks?.lost(t);
+  }
+
+  /**
+   * Takes a table over (in a cluster, after claiming it at `row.epoch`): brings `existing` (the
+   * copy this process watched it with), or a fresh copy, up to the end of the log, telling its
+   * watchers every entry they missed, and plays it from there.
+   */
+  takeOver(row: GameTableRow, existing?: LiveTable): Promise<LiveTable | null> {
+    const t = existing ?? this.fromRow(row);
+    return t.serial(async () => {
+      t.epoch = row.epoch;
+      t.deadlines.clear();
+      for (const entry of await this.store.log(t.id, t.logSeq)) tellEntry(t, entry);
+      if (t.table.outcome()) {
+        if (row.status !== "finished")
+          await this.store.setStatus(t.id, "finished", JSON.stringify(t.table.outcome()));
+        // Its owner may have died between writing the last entry and telling anyone.
+        this.hooks?.ended(t);
+        return null;
+      }
+      if (row.status !== t.status) await this.store.setStatus(t.id, t.status);
+      this.live.set(t.id, t);
+      await this.hooks?.owned(t);
+      this.automate(t);
+      this.hooks?.changed(t);
+      this.log.info({ table: t.id, epoch: t.epoch, version: t.version }, "table taken over");
+      return t;
+    });
   }
 
   /** Applies log entries this process has not applied yet (after an ambiguous write failure). */
   private async catchUp(t: LiveTable): Promise<void> {
     const rows = await this.store.log(t.id);
     const before = t.version;
-    for (const row of rows.slice(t.logSeq)) applyEntry(t, row);
+    for (const row of rows.slice(t.logSeq)) {
+      applyEntry(t, row);
+      if (this.hooks) t.unpublished.push(row);
+    }
     if (t.version !== before) this.afterAction(t);
   }
 
   private async afterSeats(t: LiveTable): Promise<void> {
-    if (t.status === "open" && t.humanSeatsFree().length === 0) {
-      t.status = "running";
+    // Applying the last join already made the table running in memory; the row follows.
+    if (t.status === "running" && t.version === 0 && t.seats.some((s) => s.bot === null)) {
       await this.store.setStatus(t.id, "running");
       this.log.info({ table: t.id }, "table started");
     }
     this.automate(t);
     t.broadcast((viewer) => ({ type: "seats", seats: t.summary(), ...t.viewFor(viewer) }));
+    this.hooks?.changed(t);
   }
 
   private afterAction(t: LiveTable): void {
@@ -355,6 +467,7 @@ export class TableService {
       events: seenBy(events, viewer),
       ...t.viewFor(viewer),
     }));
+    this.hooks?.changed(t);
     if (outcome) void this.finish(t);
   }
 
@@ -464,6 +577,7 @@ export class TableService {
       return;
     }
     const r = await this.act(t, seat, null, action, { version, strict: true });
+    if (!r.ok && r.error.code === ServerCode.moved) return;
     if (!r.ok) {
       if (r.error.code !== ServerCode.stale && r.error.code !== ServerCode.shuttingDown)
         this.log.error({ table: t.id, seat, bot, error: r.error }, "bot action refused");
@@ -479,13 +593,15 @@ export class TableService {
   ): Promise<TableRecord & { commitment: string; outcome: unknown; names: (string | null)[] }> {
     const row = await this.store.table(id);
     if (!row) throw new ServerError(ServerCode.unknownTable, `There is no table "${id}".`);
-    if (row.status !== "finished")
+    const t = this.fromRow(row);
+    for (const entry of await this.store.log(id)) applyEntry(t, entry);
+    // The log decides: in a cluster a player may hear the end from another process a moment
+    // before the owner marks the row finished.
+    if (!t.table.outcome())
       throw new ServerError(
         ServerCode.notFinished,
         "The table is not finished; its seed stays secret until it is.",
       );
-    const t = this.fromRow(row);
-    for (const entry of await this.store.log(id)) applyEntry(t, entry);
     return {
       ...t.table.record(t.seats.map((s) => s.bot ?? "player")),
       commitment: row.commitment,
@@ -494,7 +610,7 @@ export class TableService {
     };
   }
 
-  private fromRow(row: GameTableRow): LiveTable {
+  fromRow(row: GameTableRow): LiveTable {
     const game = this.games.get(row.game);
     if (!game)
       throw new Error(`Table ${row.id} is of game "${row.game}", which this server does not have.`);
@@ -540,7 +656,8 @@ export class TableService {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await Promise.all([...this.live.values()].map((t) => t.queue));
-    await this.store.release(this.config.owner).catch(() => undefined);
+    if (this.config.clustered) await this.store.leave(this.config.owner).catch(() => undefined);
+    else await this.store.release(this.config.owner).catch(() => undefined);
   }
 
   tables(): IterableIterator<LiveTable> {
@@ -585,6 +702,42 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
     throw new Error(`Table ${t.id}: unknown log entry kind "${String(entry.kind)}".`);
   }
   t.logSeq++;
+}
+
+/**
+ * Applies one log entry to a copy of a table someone else writes (a cluster's watched copy, or
+ * one being taken over), and tells its watchers exactly what the owner told its own: `seats`
+ * after a join or leave, `events` after an action, `over` at the end. Entries already applied
+ * are skipped; a gap is an error (the caller reads the log from `t.logSeq` instead).
+ */
+export function tellEntry(t: LiveTable, entry: TableLogRow): void {
+  if (entry.seq < t.logSeq) return;
+  const leaving = entry.kind === "leave" ? t.seats[entry.seat]?.tokenHash : null;
+  applyEntry(t, entry);
+  if (entry.kind === "action") {
+    const events = t.history[t.version - 1] ?? [];
+    t.broadcast((viewer) => ({
+      type: "events",
+      events: seenBy(events, viewer),
+      ...t.viewFor(viewer),
+    }));
+    const outcome = t.table.outcome();
+    if (outcome) {
+      t.finishedAt ??= Date.now();
+      t.broadcast(() => ({
+        type: "over",
+        version: t.version,
+        outcome,
+        seed: t.seed,
+        commitment: t.commitment,
+      }));
+    }
+    return;
+  }
+  if (leaving)
+    for (const sub of t.subscribers)
+      if (sub.tokenHash === leaving) sub.close("You left the table.");
+  t.broadcast((viewer) => ({ type: "seats", seats: t.summary(), ...t.viewFor(viewer) }));
 }
 
 /** Zod's complaint about a request body as one sentence. */

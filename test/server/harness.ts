@@ -91,6 +91,7 @@ export async function startTestServer(
 export async function spawnServer(
   db: TestDb,
   port: number,
+  extraArgs: readonly string[] = [],
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(
     process.execPath,
@@ -107,6 +108,7 @@ export async function spawnServer(
       db.url,
       "--games",
       toyModule,
+      ...extraArgs,
     ],
     { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LOG_LEVEL: "info" } },
   );

@@ -10,6 +10,8 @@ interface ServeOpts {
   web?: string;
   games?: string[];
   sqliteSync?: string;
+  redis?: string;
+  nodeLease?: string;
 }
 
 /** `pyramids serve`: the game server, until SIGTERM or SIGINT stops it gracefully. */
@@ -27,6 +29,14 @@ export function serveCommand(): Command {
       "normal: survives a killed server; full: a power cut too, slower",
       "normal",
     )
+    .option(
+      "--redis <url>",
+      "redis://… : join a cluster of servers sharing one PostgreSQL --db (default $REDIS_URL)",
+    )
+    .option(
+      "--node-lease <ms>",
+      "in a cluster: how long a silent server keeps its tables (default $NODE_LEASE_MS or 5000)",
+    )
     .option("--web <dir>", "the web client's build to serve (default: the package's web/dist)")
     .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
     .action(async (opts: ServeOpts) => {
@@ -34,8 +44,17 @@ export function serveCommand(): Command {
       if (sync !== "normal" && sync !== "full")
         fail(`--sqlite-sync is normal or full, not "${sync}".`);
       const port = intArg("--port", opts.port ?? process.env.PORT, 0, 65535) ?? 8080;
+      const redis = opts.redis ?? (process.env.REDIS_URL || undefined);
+      const nodeLeaseMs = intArg(
+        "--node-lease",
+        opts.nodeLease ?? process.env.NODE_LEASE_MS,
+        500,
+        600_000,
+      );
       const server = await startServer({
         port,
+        ...(redis ? { redis } : {}),
+        ...(nodeLeaseMs !== undefined ? { nodeLeaseMs } : {}),
         host: opts.host ?? "0.0.0.0",
         db: opts.db ?? process.env.DATABASE_URL ?? "./data/pyramids.db",
         ...(opts.web ? { webDir: opts.web } : {}),

@@ -45,6 +45,28 @@ const migrations: Record<string, Migration> = {
       await sql`drop table game_table`.execute(db);
     },
   },
+  /**
+   * Several processes: each live process renews its own row in server_node (a lease with
+   * expiry), and a table's `epoch` counts its changes of owner. A write to the log is accepted
+   * only at the epoch the writer claimed the table with, so a stale owner cannot append.
+   */
+  "0002-cluster": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("server_node")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lease_until", "bigint", (c) => c.notNull())
+        .addColumn("started_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .alterTable("game_table")
+        .addColumn("epoch", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table server_node`.execute(db);
+    },
+  },
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.

@@ -7,6 +7,14 @@ export interface Database {
   game_table: GameTableRow;
   /** The append-only log: seat joins and leaves, and every action, in order. */
   table_log: TableLogRow;
+  /** Live server processes of a cluster, each holding a lease it renews while it lives. */
+  server_node: ServerNodeRow;
+}
+
+export interface ServerNodeRow {
+  id: string;
+  lease_until: number;
+  started_at: number;
 }
 
 export type TableStatus = "open" | "running" | "finished";
@@ -32,6 +40,8 @@ export interface GameTableRow {
   /** The process that owns the table and applies its actions, and until when (a lease). */
   owner: string | null;
   lease_until: number | null;
+  /** How many times the table changed owner: the fencing token its log writes are checked with. */
+  epoch: number;
 }
 
 export type LogKind = "join" | "leave" | "action";

@@ -1,0 +1,488 @@
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { Seat } from "../core/game.js";
+import { err, ok } from "../core/result.js";
+import type { TableLogRow } from "./db/schema.js";
+import { ServerCode, ServerError } from "./errors.js";
+import type { LiveTable } from "./live.js";
+import type { TableHost } from "./play.js";
+import type { Store } from "./store.js";
+import { type ActResult, type ServiceHooks, type TableService, tellEntry } from "./tables.js";
+import { hashToken, newToken } from "./tokens.js";
+
+export interface ClusterConfig {
+  /** redis://… */
+  readonly redis: string;
+  /** This process's node id (also the owner named in the tables it holds). */
+  readonly node: string;
+  /** How long a node's lease lasts without renewal: the longest a dead owner's tables wait. */
+  readonly leaseMs: number;
+  /** How long a forwarded request may wait for an owner (a takeover included) before giving up. */
+  readonly forwardMs?: number;
+}
+
+/** A request forwarded to a table's owner. Tokens never cross: only their hashes. */
+type Request =
+  | {
+      op: "act";
+      seat: Seat;
+      seq: number | null;
+      action: unknown;
+      seen?: { version: number; strict: boolean };
+      tokenHash: string;
+    }
+  | { op: "join"; seat?: Seat; name: string | null; tokenHash: string }
+  | { op: "leave"; tokenHash: string };
+
+type Reply =
+  | { rid: string; ok: true; value: { version?: number; duplicate?: true; seat?: Seat } }
+  | { rid: string; ok: false; error: { code: string; message: string } };
+
+/** What the owner tells every process watching a table, after each change. */
+interface TableNews {
+  /** Log entries applied, in order. */
+  rows: TableLogRow[];
+  /** The clocks running after them (seat → ms since the epoch). */
+  deadlines: Record<string, number>;
+  /** A new owner took over: read the log again (the old one may have died before telling). */
+  sync?: true;
+}
+
+const channel = {
+  /** Requests for a table; only its owner subscribes, so PUBLISH's count says if one lives. */
+  cmd: (table: string) => `pyramids:cmd:${table}`,
+  /** News of a table, for the processes with connections watching it. */
+  table: (table: string) => `pyramids:table:${table}`,
+  /** Replies to the requests one node forwarded. */
+  node: (node: string) => `pyramids:node:${node}`,
+};
+
+/**
+ * One process of a cluster. PostgreSQL holds the log and the leases: each process renews its own
+ * lease (server_node), and each table names one owner and an epoch; a process takes the tables of
+ * owners whose lease ran out, bumping the epoch, which fences off the old owner's log writes. Redis
+ * pub/sub carries the rest: actions, joins and leaves forwarded to a table's owner, the owner's
+ * replies, and the owner's news of each table (the log entries it applied).
+ *
+ * A process with connections watching a table it does not own keeps a copy of it, rebuilt from
+ * the log and kept up by that news, and computes each connection's view from it itself. So what
+ * crosses Redis is only the log (what the database holds anyway), never a per-seat view, and a
+ * connection's frames are made exactly as the owner would make them, by the same code.
+ */
+export class Cluster implements TableHost, ServiceHooks {
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  /** Copies of tables owned elsewhere that connections here watch, kept up by the owner's news. */
+  private readonly watched = new Map<string, { t: LiveTable; usedAt: number }>();
+  private readonly loading = new Map<string, Promise<LiveTable | undefined>>();
+  /** When this process came to own each table (a beat checks only tables owned before it began). */
+  private readonly ownedAt = new Map<string, number>();
+  private readonly waiting = new Map<string, (reply: Reply | "timeout") => void>();
+  private rid = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private ticking = false;
+  private closed = false;
+  /** Redis connected once already: a later "ready" is a reconnection, after which news was lost. */
+  private readyBefore = false;
+
+  constructor(
+    private readonly service: TableService,
+    private readonly store: Store,
+    private readonly log: Logger,
+    private readonly config: ClusterConfig,
+  ) {
+    const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: config.node };
+    this.pub = new Redis(config.redis, options);
+    this.sub = new Redis(config.redis, options);
+    for (const r of [this.pub, this.sub])
+      r.on("error", (e: Error) => this.log.warn({ err: e.message }, "redis connection error"));
+    this.sub.on("ready", () => {
+      if (this.readyBefore) {
+        this.log.warn("redis reconnected: reading the watched tables again from the log");
+        for (const { t } of this.watched.values()) this.resyncLater(t);
+      }
+      this.readyBefore = true;
+    });
+    this.sub.on("message", (ch: string, message: string) => this.onMessage(ch, message));
+    service.hooks = this;
+  }
+
+  get node(): string {
+    return this.config.node;
+  }
+
+  async start(): Promise<void> {
+    await Promise.all([this.pub.connect(), this.sub.connect()]);
+    await this.sub.subscribe(channel.node(this.config.node));
+    await this.tick();
+    // Four beats per lease: a slow beat or two does not lose the tables.
+    this.timer = setInterval(() => void this.tick(), Math.max(100, this.config.leaseMs / 4));
+    this.timer.unref();
+  }
+
+  /** Tables this process watches for connections but does not own. */
+  get watching(): number {
+    return this.watched.size;
+  }
+
+  /**
+   * One beat: renew this node's lease, give up the tables the database says another process took
+   * (a process that stalled past its lease), take the tables whose owner's lease ran out, and
+   * forget the copies nobody watches any more.
+   */
+  private async tick(): Promise<void> {
+    if (this.ticking || this.closed) return;
+    this.ticking = true;
+    try {
+      await this.store.heartbeat(this.config.node, this.config.leaseMs);
+      const began = Date.now();
+      const mine = new Map(
+        (await this.store.ownedBy(this.config.node)).map((r) => [r.id, r.epoch]),
+      );
+      for (const t of [...this.service.tables()]) {
+        if (t.status === "finished" || !this.service.owns(t)) continue;
+        if ((this.ownedAt.get(t.id) ?? 0) >= began) continue;
+        if (mine.get(t.id) !== t.epoch) this.service.lose(t);
+      }
+      for (const id of this.ownedAt.keys()) if (!this.service.get(id)) this.ownedAt.delete(id);
+      const claimed = await this.store.claimOrphans(this.config.node, this.config.leaseMs, 100);
+      if (claimed.length) this.log.info({ tables: claimed.length }, "taking tables over");
+      for (let i = 0; i < claimed.length; i += 8) {
+        await Promise.all(
+          claimed.slice(i, i + 8).map(async ({ id }) => {
+            try {
+              const row = await this.store.table(id);
+              if (!row) return;
+              await this.service.takeOver(row, this.watched.get(id)?.t);
+            } catch (e) {
+              this.log.error({ table: id, err: e }, "cannot take the table over");
+            }
+          }),
+        );
+      }
+      this.forgetUnwatched();
+    } catch (e) {
+      this.log.error({ err: e }, "cluster beat failed");
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  private forgetUnwatched(): void {
+    const now = Date.now();
+    for (const [id, w] of this.watched) {
+      if (w.t.subscribers.size > 0) w.usedAt = now;
+      else if (now - w.usedAt > 60_000) {
+        this.watched.delete(id);
+        void this.sub.unsubscribe(channel.table(id)).catch(() => undefined);
+      }
+    }
+  }
+
+  // ---- ServiceHooks: the service tells the cluster what happens to the tables it owns ----
+
+  owned(t: LiveTable): Promise<void> {
+    this.ownedAt.set(t.id, Date.now());
+    // A copy made while this process was taking the table over is not the one it now plays:
+    // its connections start again on the played one (rare: a hello during the takeover).
+    const copy = this.watched.get(t.id)?.t;
+    if (copy && copy !== t)
+      for (const sub of copy.subscribers)
+        sub.restart("The table moved to this process: reconnect.");
+    this.watched.delete(t.id);
+    void this.sub.unsubscribe(channel.table(t.id)).catch(() => undefined);
+    this.publish(t.id, { rows: [], deadlines: Object.fromEntries(t.deadlines), sync: true });
+    // Requests reach the table once this resolves (a created table is announced only then).
+    return this.sub.subscribe(channel.cmd(t.id)).then(
+      () => undefined,
+      (e: unknown) => this.log.error({ table: t.id, err: e }, "cannot subscribe"),
+    );
+  }
+
+  lost(t: LiveTable): void {
+    void this.sub.unsubscribe(channel.cmd(t.id)).catch(() => undefined);
+    if (t.subscribers.size === 0) return;
+    this.watch(t).catch((e: unknown) => this.log.error({ table: t.id, err: e }, "cannot watch"));
+  }
+
+  ended(t: LiveTable): void {
+    this.publish(t.id, { rows: [], deadlines: {}, sync: true });
+  }
+
+  changed(t: LiveTable): void {
+    const rows = t.unpublished.splice(0);
+    this.publish(t.id, { rows, deadlines: Object.fromEntries(t.deadlines) });
+  }
+
+  private publish(id: string, news: TableNews): void {
+    this.pub.publish(channel.table(id), JSON.stringify(news)).catch((e: unknown) => {
+      // The watchers read the log again when Redis comes back.
+      this.log.warn({ table: id, err: (e as Error).message }, "cannot publish table news");
+    });
+  }
+
+  // ---- TableHost: what connections here ask for ----
+
+  async find(id: string): Promise<LiveTable | undefined> {
+    const own = this.service.get(id);
+    if (own) return own;
+    const w = this.watched.get(id);
+    if (w) {
+      w.usedAt = Date.now();
+      return w.t;
+    }
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  private async load(id: string): Promise<LiveTable | undefined> {
+    const row = await this.store.table(id);
+    if (!row) return undefined;
+    if (row.status === "finished") return this.service.find(id);
+    const t = this.service.fromRow(row);
+    await this.watch(t);
+    return this.service.get(id) ?? this.watched.get(id)?.t ?? t;
+  }
+
+  /** Keeps a copy of a table owned elsewhere: its news first, then the log up to now. */
+  private async watch(t: LiveTable): Promise<void> {
+    this.watched.set(t.id, { t, usedAt: Date.now() });
+    await this.sub.subscribe(channel.table(t.id));
+    await t.serial(() => this.resync(t));
+  }
+
+  private resyncLater(t: LiveTable): void {
+    t.serial(() => this.resync(t)).catch((e: unknown) =>
+      this.log.error({ table: t.id, err: e }, "cannot read the table's log"),
+    );
+  }
+
+  /** Reads the log past what the copy holds, telling its watchers each entry. */
+  private async resync(t: LiveTable): Promise<void> {
+    if (this.service.owns(t)) return;
+    for (const row of await this.store.log(t.id, t.logSeq)) tellEntry(t, row);
+  }
+
+  seatOf(t: LiveTable, token: string): Seat {
+    return this.service.seatOf(t, token);
+  }
+
+  noteLatency(ms: number): void {
+    this.service.noteLatency(ms);
+  }
+
+  /**
+   * An action for a seat at a table: applied here if this process owns the table, else forwarded
+   * to the owner. While no process owns it (a takeover under way) or the owner does not answer,
+   * it is sent again with the same client sequence number, which the owner never applies twice.
+   */
+  async act(
+    t: LiveTable,
+    seat: Seat,
+    seq: number | null,
+    action: unknown,
+    seen: { version: number; strict: boolean } | undefined,
+    tokenHash: string,
+  ): Promise<ActResult> {
+    const r = await this.forward(
+      t.id,
+      { op: "act", seat, seq, action, ...(seen ? { seen } : {}), tokenHash },
+      true,
+    );
+    if (!r.ok) return err(r.error);
+    const version = r.value.version ?? 0;
+    // The sender of an action sees its events before its ack: catch the copy up if the news is late.
+    if (!this.service.owns(t) && t.version < version) await t.serial(() => this.resync(t));
+    return ok(r.value.duplicate ? { version, duplicate: true } : { version });
+  }
+
+  /** Seats a player at a table wherever it is owned. The token is made here; only its hash travels. */
+  async join(
+    id: string,
+    seat: Seat | undefined,
+    name: string | null,
+  ): Promise<{ seat: Seat; token: string }> {
+    await this.mustExist(id);
+    const token = newToken();
+    // A join is not retried after a lost answer (it might have landed): the player asks again.
+    const r = await this.forward(
+      id,
+      { op: "join", seat, name, tokenHash: hashToken(token) },
+      false,
+    );
+    if (!r.ok) throw new ServerError(r.error.code, r.error.message);
+    return { seat: r.value.seat!, token };
+  }
+
+  async leave(id: string, token: string): Promise<{ seat: Seat }> {
+    await this.mustExist(id);
+    const r = await this.forward(id, { op: "leave", tokenHash: hashToken(token) }, false);
+    if (!r.ok) throw new ServerError(r.error.code, r.error.message);
+    return { seat: r.value.seat! };
+  }
+
+  private async mustExist(id: string): Promise<void> {
+    if (this.service.get(id)) return;
+    const row = await this.store.table(id);
+    if (!row) throw new ServerError(ServerCode.unknownTable, `There is no table "${id}".`);
+    if (row.status === "finished")
+      throw new ServerError(
+        ServerCode.finished,
+        `Table ${id} is finished; fetch /api/tables/${id}/record.`,
+      );
+  }
+
+  /**
+   * Runs a request at the table's owner: this process, or the one subscribed to the table's
+   * request channel. No subscriber means no owner yet: wait for the takeover and ask again.
+   */
+  private async forward(
+    id: string,
+    req: Request,
+    retryLost: boolean,
+  ): Promise<
+    Extract<Reply, { ok: true }> | { ok: false; error: { code: string; message: string } }
+  > {
+    const until = Date.now() + (this.config.forwardMs ?? Math.max(15_000, this.config.leaseMs * 4));
+    for (let attempt = 0; ; attempt++) {
+      if (attempt > 0) await sleep(Math.min(500, 50 * attempt));
+      if (this.closed)
+        return {
+          ok: false,
+          error: { code: ServerCode.shuttingDown, message: "The server is restarting." },
+        };
+      const local = this.service.get(id);
+      let reply: Reply | "timeout" | "no-owner";
+      if (local && this.service.owns(local)) reply = await this.handle(id, req, "local");
+      else reply = await this.request(id, req);
+      if (reply !== "timeout" && reply !== "no-owner") {
+        if (reply.ok || reply.error.code !== ServerCode.moved) return reply;
+      }
+      if (reply === "timeout" && !retryLost) break;
+      if (Date.now() > until) break;
+    }
+    return {
+      ok: false,
+      error: {
+        code: ServerCode.unavailable,
+        message: "No server process answers for this table right now; try again in a moment.",
+      },
+    };
+  }
+
+  private request(id: string, req: Request): Promise<Reply | "timeout" | "no-owner"> {
+    const rid = `${this.config.node}/${++this.rid}`;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(rid);
+        resolve("timeout");
+      }, 5000);
+      this.waiting.set(rid, (reply) => {
+        clearTimeout(timer);
+        this.waiting.delete(rid);
+        resolve(reply);
+      });
+      this.pub.publish(channel.cmd(id), JSON.stringify({ rid, from: this.config.node, req })).then(
+        (receivers) => {
+          if (receivers > 0) return;
+          clearTimeout(timer);
+          this.waiting.delete(rid);
+          resolve("no-owner");
+        },
+        () => {
+          clearTimeout(timer);
+          this.waiting.delete(rid);
+          resolve("no-owner");
+        },
+      );
+    });
+  }
+
+  /** The owner's side: runs a forwarded request on a table it owns. */
+  private async handle(id: string, req: Request, rid: string): Promise<Reply> {
+    const t = this.service.get(id);
+    const moved = {
+      rid,
+      ok: false as const,
+      error: { code: ServerCode.moved, message: "Another server process owns this table now." },
+    };
+    if (!t || !this.service.owns(t)) return moved;
+    try {
+      if (req.op === "act") {
+        // The seat is checked again here: the player may have left since the copy said hello.
+        if (this.service.seatOfHash(t, req.tokenHash) !== req.seat)
+          throw new ServerError(ServerCode.badToken, "This token holds another seat.");
+        const r = await this.service.act(t, req.seat, req.seq, req.action, req.seen);
+        return r.ok ? { rid, ok: true, value: r.value } : { rid, ok: false, error: r.error };
+      }
+      if (req.op === "join") {
+        const r = await this.service.joinHashed(t, req.seat, req.name, req.tokenHash);
+        return { rid, ok: true, value: r };
+      }
+      const r = await this.service.leaveByHash(t, req.tokenHash);
+      return { rid, ok: true, value: r };
+    } catch (e) {
+      if (e instanceof ServerError)
+        return { rid, ok: false, error: { code: e.code, message: e.message } };
+      this.log.error({ table: id, err: e }, "forwarded request failed");
+      return {
+        rid,
+        ok: false,
+        error: { code: "internal-error", message: "The server failed on this request." },
+      };
+    }
+  }
+
+  private onMessage(ch: string, message: string): void {
+    let body: unknown;
+    try {
+      body = JSON.parse(message);
+    } catch {
+      return;
+    }
+    if (ch === channel.node(this.config.node)) {
+      const reply = body as Reply;
+      this.waiting.get(reply.rid)?.(reply);
+      return;
+    }
+    if (ch.startsWith("pyramids:cmd:")) {
+      const id = ch.slice("pyramids:cmd:".length);
+      const { rid, from, req } = body as { rid: string; from: string; req: Request };
+      void this.handle(id, req, rid).then((reply) =>
+        this.pub.publish(channel.node(from), JSON.stringify(reply)).catch(() => undefined),
+      );
+      return;
+    }
+    if (ch.startsWith("pyramids:table:")) {
+      const w = this.watched.get(ch.slice("pyramids:table:".length));
+      if (!w) return;
+      const news = body as TableNews;
+      const t = w.t;
+      t.serial(async () => {
+        if (this.service.owns(t)) return;
+        t.deadlines.clear();
+        for (const [seat, at] of Object.entries(news.deadlines)) t.deadlines.set(Number(seat), at);
+        const first = news.rows[0];
+        // A gap (news lost, or a new owner's first news) or a takeover: the log has it all.
+        if (news.sync || (first && first.seq > t.logSeq)) await this.resync(t);
+        for (const row of news.rows) if (row.seq === t.logSeq) tellEntry(t, row);
+      }).catch((e: unknown) => this.log.error({ table: t.id, err: e }, "cannot follow the table"));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    for (const resolve of this.waiting.values()) resolve("timeout");
+    this.pub.disconnect();
+    this.sub.disconnect();
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}

@@ -1,0 +1,269 @@
+/**
+ * A cluster of three `pyramids serve` processes on one fresh PostgreSQL database and the shared
+ * Redis, each a real child process: players spread across them play whole games of every game;
+ * the owner of busy tables is killed with SIGKILL and its tables move and finish; Redis drops
+ * every connection of the cluster mid-game and nothing is lost. Afterwards every frame each
+ * connection received is checked against the revealed record, and every acknowledged action is
+ * in the record exactly once.
+ */
+import { Redis } from "ioredis";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameDefinition } from "../../src/core/game.js";
+import { verifyCommitment } from "../../src/core/seed.js";
+import {
+  api,
+  type Client,
+  createTable,
+  exited,
+  freePort,
+  joinSeat,
+  postgresDb,
+  sleep,
+  spawnServer,
+  type TestDb,
+} from "../server/harness.js";
+import { checkFrames, fetchRecord, seatRng } from "../server/referee.js";
+import { Player } from "./player.js";
+
+const REDIS = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+/** Short leases, so that a killed owner's tables move within a few seconds. */
+const NODE_LEASE = "2000";
+
+type Server = Awaited<ReturnType<typeof spawnServer>> & { node: string; alive: boolean };
+
+describe("a cluster of three processes", () => {
+  let db: TestDb;
+  const servers: Server[] = [];
+  const live = () => servers.filter((s) => s.alive).map((s) => s.url);
+  let games: GameDefinition[] = [];
+
+  async function start(): Promise<Server> {
+    const port = await freePort();
+    const s = await spawnServer(db, port, ["--redis", REDIS, "--node-lease", NODE_LEASE]);
+    const health = await api<{ cluster?: { node: string } }>(s.url, "GET", "/healthz");
+    expect(health.body.cluster?.node).toBeTruthy();
+    const server = { ...s, node: health.body.cluster!.node, alive: true };
+    servers.push(server);
+    return server;
+  }
+
+  beforeAll(async () => {
+    db = await postgresDb();
+    for (let i = 0; i < 3; i++) await start();
+    const { games: registry } = await import("../../src/games/index.js");
+    const { games: toys } = await import("../server/toy-games.js");
+    games = [...registry, ...toys];
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of servers) {
+      if (!s.alive) continue;
+      s.child.kill("SIGTERM");
+      await exited(s.child);
+    }
+    await db?.drop();
+  }, 60_000);
+
+  interface Played {
+    id: string;
+    game: GameDefinition;
+    commitment: string;
+    players: (Player | null)[];
+    spectator: Player;
+  }
+
+  /**
+   * A table created on one process, each player seated through another and connected to a
+   * third, a spectator on yet another: every seat's traffic crosses processes.
+   */
+  async function seat(
+    game: GameDefinition,
+    players: number,
+    bots: (string | null)[],
+    no: number,
+    creator: number,
+    delayMs = 0,
+  ): Promise<Played> {
+    const urls = live();
+    const t = await createTable(urls[creator % urls.length]!, {
+      game: game.id,
+      seats: players,
+      bots,
+    });
+    const spectator = new Player(t.id, null, live, no + 2, null);
+    await spectator.start();
+    const seated: (Player | null)[] = [];
+    for (let s = 0; s < players; s++) {
+      if (bots[s]) {
+        seated.push(null);
+        continue;
+      }
+      const { token } = await joinSeat(urls[(no + s + 1) % urls.length]!, t.id, s);
+      seated.push(new Player(t.id, token, live, no + s + 2, seatRng(1000 + no, s), delayMs));
+    }
+    for (const p of seated) await p?.start();
+    return { id: t.id, game, commitment: t.commitment, players: seated, spectator };
+  }
+
+  /** Waits for the end, then checks the record against everything every connection was told. */
+  async function verify(table: Played): Promise<void> {
+    const end = await table.spectator.over().catch((e: unknown) => {
+      // What the processes said about the table, to tell where it stopped.
+      for (const s of servers)
+        for (const line of s.output().split("\n"))
+          if (line.includes(table.id) || line.includes('"level":50'))
+            console.error(s.node, line.slice(0, 400));
+      console.error(
+        table.players.map(
+          (p) =>
+            p && {
+              acks: p.acks.size,
+              reconnects: p.reconnects,
+              last: p.client.raw.at(-1)?.slice(0, 200),
+            },
+        ),
+        table.spectator.client.raw.at(-1)?.slice(0, 300),
+      );
+      throw e;
+    });
+    for (const p of table.players) await p?.over();
+    const record = await fetchRecord(live()[0]!, table.id);
+    expect(verifyCommitment(record.seed, table.commitment)).toBe(true);
+    expect(end.seed).toBe(record.seed);
+    expect(record.outcome).toEqual(end.outcome);
+    for (const [seatNo, p] of table.players.entries()) {
+      if (!p) continue;
+      expect(p.errors).toEqual([]);
+      // Nothing lost: every acknowledged action is in the record, at its version.
+      for (const [seq, ack] of p.acks) {
+        if (ack.duplicate) continue;
+        expect(record.actions[(ack.version as number) - 1]).toEqual({
+          seat: seatNo,
+          action: p.sent.get(seq),
+        });
+      }
+      // Nothing doubled: the seat's actions in the record are exactly its acknowledged ones.
+      const inRecord = record.actions.filter((a) => a.seat === seatNo).length;
+      if (!table.players.some((q) => q === null)) expect(inRecord).toBe(p.acks.size);
+      for (const c of p.connections) checkSeries(table.game, record, table.commitment, seatNo, c);
+      p.stop();
+    }
+    for (const c of table.spectator.connections)
+      checkSeries(table.game, record, table.commitment, "spectator", c);
+    table.spectator.stop();
+  }
+
+  /** checkFrames, and the versions one connection was told come in order, none missed. */
+  function checkSeries(
+    game: GameDefinition,
+    record: Awaited<ReturnType<typeof fetchRecord>>,
+    commitment: string,
+    viewer: number | "spectator",
+    c: Client,
+  ): void {
+    checkFrames(game, record, commitment, viewer, c);
+    let at: number | null = null;
+    for (const f of c.frames) {
+      if (f.type === "welcome") at = f.version as number;
+      else if (f.type === "events") {
+        expect(at, "events before welcome").not.toBeNull();
+        expect(f.version).toBe(at! + 1);
+        at = f.version as number;
+      }
+    }
+  }
+
+  it("plays complete games of every game with players spread across the processes", async () => {
+    const tables: Played[] = [];
+    let no = 0;
+    for (const game of games) {
+      const n = Math.max(2, game.minPlayers);
+      tables.push(await seat(game, n, [], no, no++));
+      // One seat a player, the rest bots, owned by another process.
+      const bots = Array.from({ length: n }, (_, i) => (i ? "random" : null));
+      tables.push(await seat(game, n, bots, no, no++));
+    }
+    for (const t of tables) await verify(t);
+    // The lobby shows the same tables whichever process answers.
+    const lists = await Promise.all(
+      live().map((url) =>
+        api<{ id: string; status: string }[]>(url, "GET", "/api/tables?status=finished&limit=500"),
+      ),
+    );
+    const ids = lists.map((l) => l.body.map((t) => `${t.id}:${t.status}`).sort());
+    expect(ids[1]).toEqual(ids[0]);
+    expect(ids[2]).toEqual(ids[0]);
+    for (const t of tables) expect(ids[0]).toContain(`${t.id}:finished`);
+  }, 600_000);
+
+  it("the owner of busy tables is killed: the tables move to the others and finish", async () => {
+    const game = games.find((g) => g.id === "tyramid")!;
+    const victim = servers.find((s) => s.alive)!;
+    const index = live().indexOf(victim.url);
+    const tables: Played[] = [];
+    for (let i = 0; i < 6; i++) tables.push(await seat(game, 2, [], 100 + i, index, 120));
+    // Bots keep playing on whichever process owns their table.
+    for (let i = 0; i < 2; i++)
+      tables.push(await seat(game, 2, [null, "random"], 110 + i, index, 120));
+    const acked = () =>
+      tables.reduce((n, t) => n + t.players.reduce((m, p) => m + (p?.acks.size ?? 0), 0), 0);
+    while (acked() < 30) await sleep(20);
+    victim.child.kill("SIGKILL");
+    await exited(victim.child);
+    victim.alive = false;
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    try {
+      const before = await admin.query<{ n: string }>(
+        "select count(*) as n from game_table where owner = $1 and status != 'finished'",
+        [victim.node],
+      );
+      expect(Number(before.rows[0]!.n)).toBeGreaterThan(0);
+      for (const t of tables) await verify(t);
+      const owners = await admin.query<{ owner: string | null; epoch: number }>(
+        "select owner, epoch from game_table where id = any($1)",
+        [tables.map((t) => t.id)],
+      );
+      for (const row of owners.rows) expect(row.owner).not.toBe(victim.node);
+      expect(owners.rows.some((r) => r.epoch > 0)).toBe(true);
+    } finally {
+      await admin.end();
+    }
+    // Clients of the killed process carried on elsewhere.
+    expect(tables.some((t) => t.players.some((p) => (p?.reconnects ?? 0) > 0))).toBe(true);
+    await start();
+  }, 600_000);
+
+  it("Redis drops every connection of the cluster mid-game: the cluster recovers", async () => {
+    const game = games.find((g) => g.id === "tyramid")!;
+    const tables: Played[] = [];
+    for (let i = 0; i < 6; i++) tables.push(await seat(game, 2, [], 200 + i, i, 100));
+    const acked = () =>
+      tables.reduce((n, t) => n + t.players.reduce((m, p) => m + (p?.acks.size ?? 0), 0), 0);
+    while (acked() < 30) await sleep(20);
+    // CLIENT KILL rather than a restart: the Redis server is shared with whatever else runs here.
+    // Killing again and again for three seconds keeps the cluster off Redis that long.
+    const nodes = new Set(servers.filter((s) => s.alive).map((s) => s.node));
+    const admin = new Redis(REDIS);
+    let killed = 0;
+    try {
+      for (const until = Date.now() + 3000; Date.now() < until; ) {
+        const list = String(await admin.call("CLIENT", "LIST"));
+        for (const line of list.split("\n")) {
+          const id = /\bid=(\d+)/.exec(line)?.[1];
+          const name = /\bname=(\S*)/.exec(line)?.[1];
+          if (id && name && nodes.has(name)) {
+            await admin.call("CLIENT", "KILL", "ID", id).catch(() => undefined);
+            killed++;
+          }
+        }
+        await sleep(100);
+      }
+    } finally {
+      admin.disconnect();
+    }
+    expect(killed).toBeGreaterThan(0);
+    for (const t of tables) await verify(t);
+  }, 600_000);
+});

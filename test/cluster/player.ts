@@ -1,0 +1,174 @@
+/**
+ * A player that keeps playing through a cluster's failures, as a real client should: when its
+ * connection drops it reconnects to another process, says hello with the last version it saw, and
+ * sends its unacknowledged action again with the same sequence number.
+ */
+import type { Action } from "../../src/core/game.js";
+import type { Rng } from "../../src/core/rng.js";
+import { Client } from "../server/harness.js";
+
+type Frame = Client["frames"][number];
+
+/** Refusals that mean "not applied, send the same action again" (a takeover, a restart). */
+const retryable = new Set([
+  "table-unavailable",
+  "table-moved",
+  "shutting-down",
+  "storage-failed",
+  "rate-limited",
+]);
+
+export class Player {
+  /** Every connection this seat used, in order, each with the frames it received. */
+  readonly connections: Client[] = [];
+  /** Acks by sequence number (a duplicate ack is kept too: it proves the first one landed). */
+  readonly acks = new Map<number, Frame>();
+  readonly errors: Frame[] = [];
+  readonly sent = new Map<number, Action>();
+  stale = 0;
+  reconnects = 0;
+  private seq = 0;
+  private pending: { seq: number; action: Action; version: number } | null = null;
+  private latest: (Frame & { legal?: readonly Action[]; version?: number }) | null = null;
+  private actedAt = -1;
+  private lastVersion = 0;
+  private overFrame: Frame | null = null;
+  private overWaiters: ((f: Frame) => void)[] = [];
+  private resendTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    readonly table: string,
+    readonly token: string | null,
+    /** The processes' base URLs; it starts on `first` and moves on round the list when cut off. */
+    private readonly servers: () => string[],
+    private first: number,
+    private readonly rng: Rng | null,
+    private readonly delayMs = 0,
+  ) {}
+
+  get client(): Client {
+    return this.connections.at(-1)!;
+  }
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      const list = this.servers();
+      const base = list[(this.first + attempt) % list.length]!;
+      try {
+        const client = await Client.connect(base);
+        client.onFrame = (f) => this.onFrame(f);
+        this.connections.push(client);
+        const welcome = await client.hello(this.table, this.token ?? undefined, this.lastVersion);
+        if (welcome.type !== "welcome")
+          throw new Error(`hello refused: ${JSON.stringify(welcome)}`);
+        client.ws.on("close", () => {
+          if (this.connections.at(-1) !== client || this.stopped || this.overFrame) return;
+          this.reconnects++;
+          this.first = this.first + attempt + 1;
+          void this.connect();
+        });
+        if (client.closed) throw new Error("closed at once");
+        if (this.pending) this.send();
+        return;
+      } catch {
+        if (attempt > 200) throw new Error(`seat of ${this.table} cannot reconnect`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
+
+  private onFrame(f: Frame): void {
+    if (typeof f.version === "number") this.lastVersion = Math.max(this.lastVersion, f.version);
+    if (f.type === "over") {
+      this.overFrame = f;
+      for (const w of this.overWaiters) w(f);
+      this.overWaiters = [];
+      return;
+    }
+    if ("legal" in f) this.latest = f as Frame & { legal?: readonly Action[]; version?: number };
+    const p = this.pending;
+    if (p && (f.type === "ack" || f.type === "error")) {
+      const code = (f as { code?: string }).code;
+      if (f.type === "error" && f.seq === undefined && code !== "rate-limited") {
+        this.errors.push(f);
+        return;
+      }
+      if (f.seq !== undefined && f.seq !== p.seq) return;
+      if (f.type === "ack") {
+        this.acks.set(p.seq, f);
+        this.settle();
+      } else if (code === "stale") {
+        this.stale++;
+        this.settle();
+      } else if (code && retryable.has(code)) {
+        this.resendLater(300);
+        return;
+      } else {
+        this.errors.push(f);
+        this.settle();
+      }
+    }
+    this.step();
+  }
+
+  private settle(): void {
+    this.pending = null;
+    if (this.resendTimer) clearTimeout(this.resendTimer);
+    this.resendTimer = null;
+  }
+
+  private step(): void {
+    if (this.pending || this.stopped || this.overFrame || !this.rng) return;
+    const f = this.latest;
+    if (!f?.legal?.length || f.version === undefined || f.version <= this.actedAt) return;
+    this.actedAt = f.version;
+    const action = this.rng.pick(f.legal);
+    this.pending = { seq: ++this.seq, action, version: f.version };
+    this.sent.set(this.seq, action);
+    if (this.delayMs) setTimeout(() => this.send(), this.rng.int(this.delayMs));
+    else this.send();
+  }
+
+  private send(): void {
+    const p = this.pending;
+    if (!p) return;
+    const client = this.client;
+    if (client.ws.readyState === client.ws.OPEN)
+      client.send({ type: "act", seq: p.seq, action: p.action, version: p.version });
+    // No answer at all (the answer was lost with a process): ask again, same sequence number.
+    this.resendLater(30_000);
+  }
+
+  private resendLater(ms: number): void {
+    if (this.resendTimer) clearTimeout(this.resendTimer);
+    this.resendTimer = setTimeout(() => {
+      this.resendTimer = null;
+      this.send();
+    }, ms);
+  }
+
+  over(ms = 120_000): Promise<Frame> {
+    if (this.overFrame) return Promise.resolve(this.overFrame);
+    return new Promise((done, fail) => {
+      const timer = setTimeout(
+        () => fail(new Error(`table ${this.table}: no "over" within ${ms} ms`)),
+        ms,
+      );
+      this.overWaiters.push((f) => {
+        clearTimeout(timer);
+        done(f);
+      });
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.resendTimer) clearTimeout(this.resendTimer);
+    for (const c of this.connections) c.close();
+  }
+}
