@@ -14,6 +14,9 @@ import { undeclared } from "./flow.js";
 import { copyOf, type HandResult, ROUNDS, type ThreeSidedState } from "./state.js";
 
 export interface ThreeSidedView {
+  /** The table's rules (public): the odds panel needs the low order and qualifier. */
+  readonly low: ThreeSidedState["options"]["low"];
+  readonly lowQualifier: ThreeSidedState["options"]["lowQualifier"];
   readonly players: number;
   /** 1-based number of the hand being played (or the last one, when over). */
   readonly hand: number;
@@ -60,6 +63,8 @@ export function threeSidedView(s: ThreeSidedState, viewer: Viewer): ThreeSidedVi
   const b = h?.betting;
   const r = b?.round ?? null;
   return {
+    low: s.options.low,
+    lowQualifier: s.options.lowQualifier,
     players: n,
     hand: h?.phase === "done" ? s.handsPlayed : s.handsPlayed + 1,
     dealer: s.dealer,

@@ -1,5 +1,7 @@
 import { cardText } from "../../cards/notation";
 import { StandardCardFace } from "../../cards/StandardCard";
+import { SeatOdds } from "../../odds/SeatOdds";
+import type { SeatOddsOptions } from "../../odds/seatTask";
 import { Chips } from "../Chips";
 import type { BoardProps, GameUi } from "../types";
 
@@ -32,6 +34,20 @@ interface CommunityView {
     shown: { seat: number; hole: Card[]; declare: string | null; text: string }[];
     won: number[];
   } | null;
+  /** Three-sided: the table's low order and qualifier. */
+  low?: SeatOddsOptions["low"];
+  lowQualifier?: SeatOddsOptions["lowQualifier"];
+  /** Wild/Kill: the table's options. */
+  options?: SeatOddsOptions;
+}
+
+/** The public rules the seat's odds depend on, from the view (never hidden information). */
+function oddsOptions(v: CommunityView): SeatOddsOptions {
+  if (v.options) {
+    const { low, lowQualifier, split, wildKilled } = v.options;
+    return { low, lowQualifier, split, wildKilled };
+  }
+  return { low: v.low, lowQualifier: v.lowQualifier };
 }
 
 const rank = (c: Card) => c >> 2;
@@ -175,6 +191,9 @@ function CommunityBoard({ game, view: raw, seat, seatName }: BoardProps & { game
             </li>
           ))}
         </ul>
+      )}
+      {seat !== null && v.phase !== "over" && v.status[seat] !== "folded" && (
+        <SeatOdds game={game} view={v} seat={seat} options={oddsOptions(v)} />
       )}
       {seat !== null && (
         <div className="my-seat">
