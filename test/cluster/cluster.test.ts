@@ -23,7 +23,7 @@ import {
   spawnServer,
   type TestDb,
 } from "../server/harness.js";
-import { checkFrames, fetchRecord, seatRng } from "../server/referee.js";
+import { checkFrames, fetchRecord, seatRng, shortMatch } from "../server/referee.js";
 import { Player } from "./player.js";
 
 const REDIS = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -90,6 +90,7 @@ describe("a cluster of three processes", () => {
       game: game.id,
       seats: players,
       bots,
+      ...(shortMatch[game.id] ? { options: shortMatch[game.id] } : {}),
     });
     const spectator = new Player(t.id, null, live, no + 2, null);
     await spectator.start();

@@ -7,18 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameDefinition } from "../../src/core/game.js";
 import { verifyCommitment } from "../../src/core/seed.js";
 import { api, makeDb, startTestServer, type TestDb } from "./harness.js";
-import { autoplay, checkFrames, fetchRecord, over, seatRng, seatTable } from "./referee.js";
-
-/**
- * Matches cut to a few hands (or a low target), so that every game and player count fits in the
- * test's time; whole matches to the last chip are the conformance harness's job.
- */
-const short: Record<string, object> = {
-  colonial: { hands: 3 },
-  "pyramid-poker": { target: 3 },
-  "three-sided": { hands: 2 },
-  "wild-kill": { hands: 2 },
-};
+import {
+  autoplay,
+  checkFrames,
+  fetchRecord,
+  over,
+  seatRng,
+  seatTable,
+  shortMatch,
+} from "./referee.js";
 
 describe.each(["sqlite", "postgres"] as const)("play over WebSocket (%s)", (kind) => {
   let db: TestDb;
@@ -69,7 +66,7 @@ describe.each(["sqlite", "postgres"] as const)("play over WebSocket (%s)", (kind
       game: game.id,
       seats: players,
       bots,
-      ...(short[game.id] ? { options: short[game.id] } : {}),
+      ...(shortMatch[game.id] ? { options: shortMatch[game.id] } : {}),
     });
     const runs = table.seats.map((s) =>
       s.client ? autoplay(s.client, seatRng(no, s.seat)) : null,

@@ -14,6 +14,17 @@ import { api, Client, createTable, joinSeat } from "./harness.js";
 type Frame = Client["frames"][number];
 
 /**
+ * Matches cut to a few hands (or a low target), so that every game and player count fits in the
+ * test's time; whole matches to the last chip are the conformance harness's job.
+ */
+export const shortMatch: Record<string, object> = {
+  colonial: { hands: 3 },
+  "pyramid-poker": { target: 3 },
+  "three-sided": { hands: 2 },
+  "wild-kill": { hands: 2 },
+};
+
+/**
  * Plays a seat: whenever the latest frame offers legal actions at a version it has not acted on,
  * it sends one (picked by `rng`), one action in flight at a time.
  */
