@@ -4,6 +4,7 @@ import { SeatOdds } from "../../odds/SeatOdds";
 import type { SeatOddsOptions } from "../../odds/seatTask";
 import { Chips } from "../Chips";
 import type { BoardProps, GameUi } from "../types";
+import { rankMarks } from "./marks.js";
 
 /**
  * The two home-poker Pyramids share one table: hole cards, a board of shared cards laid out as a
@@ -70,24 +71,27 @@ type Game = keyof typeof layouts;
 
 function CommunityBoard({ game, view: raw, seat, seatName }: BoardProps & { game: Game }) {
   const v = raw as CommunityView;
-  const wilds =
+  const ranksOf = (cards: readonly (Card | null)[]) =>
+    cards.flatMap((c) => (c === null ? [] : [rank(c)]));
+  const marks =
     game === "wild-kill"
-      ? new Set(v.board.slice(0, 2).flatMap((c) => (c === null ? [] : [rank(c)])))
-      : new Set<number>();
-  const kills =
-    game === "wild-kill"
-      ? new Set(v.board.slice(5, 9).flatMap((c) => (c === null ? [] : [rank(c)])))
-      : new Set<number>();
-  const face = (c: Card | null, width: number, where: "board-top" | "board" | "hand") => {
+      ? rankMarks(ranksOf(v.board.slice(0, 2)), ranksOf(v.board.slice(5, 9)), v.options?.wildKilled)
+      : rankMarks([], []);
+  const isWild = marks.wild;
+  const isKilled = marks.killed;
+  const face = (c: Card | null, width: number, where: "board-top" | "board" | "kill" | "hand") => {
     if (c === null) return <StandardCardFace card={null} width={width} />;
-    // The wild row's own cards are dead; elsewhere a card of a wild rank is wild and a card of
-    // a kill-row rank is killed (the kill row itself is shown as turned).
+    // The wild row's own cards are dead; elsewhere a card of a wild rank is wild, and a card of
+    // a kill-row rank is killed in the shared row and in the hand (the kill row itself is only
+    // turned: it kills, it is not killed).
     return (
       <StandardCardFace
         card={cardText(c)}
         width={width}
-        wild={where !== "board-top" && wilds.has(rank(c))}
-        struck={where === "board-top" || (where === "hand" && kills.has(rank(c)))}
+        wild={where !== "board-top" && where !== "kill" && isWild(rank(c))}
+        struck={
+          where === "board-top" || ((where === "hand" || where === "board") && isKilled(rank(c)))
+        }
       />
     );
   };
@@ -158,7 +162,13 @@ function CommunityBoard({ game, view: raw, seat, seatName }: BoardProps & { game
                   {face(
                     v.board[k] ?? null,
                     52,
-                    game === "wild-kill" && r === 0 ? "board-top" : "board",
+                    game !== "wild-kill"
+                      ? "board"
+                      : r === 0
+                        ? "board-top"
+                        : r === 2
+                          ? "kill"
+                          : "board",
                   )}
                   {game === "three-sided" && <span className="position">{k + 1}</span>}
                 </span>
