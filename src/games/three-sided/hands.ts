@@ -71,7 +71,7 @@ export function sideValues(
 }
 
 /** Index of the best value among sides (the first of equals); nulls lose to any value. */
-function bestIndex(values: readonly (number | null)[]): number {
+export function bestIndex(values: readonly (number | null)[]): number {
   let best = 0;
   for (let i = 1; i < values.length; i++) {
     const v = values[i]!;

@@ -16,7 +16,7 @@ import {
   threeSidedActionSchema,
 } from "./actions.js";
 import { bet, declare, declareRefusal, startHand } from "./flow.js";
-import { describeWay, sideName, sideValues } from "./hands.js";
+import { bestIndex, describeWay, sideName, sideValues } from "./hands.js";
 import {
   checkThreeSidedOptions,
   type ThreeSidedOptions,
@@ -143,14 +143,22 @@ export const threeSided: GameDefinition<
   render: renderThreeSided,
 
   hint(view, action) {
-    // At the declaration the only hole cards a seat sees are its own. The view does not carry
-    // the table's low order, so the hint names the best high only.
-    if (action.type !== "declare" || action.way !== "high" || view.phase !== "declare") return "";
+    // At the declaration the only hole cards a seat sees are its own; the view carries the
+    // table's low order, so each way names the hand (and side) it would play.
+    if (action.type !== "declare" || view.phase !== "declare") return "";
     const hole = view.hole.find((h) => h !== null);
     if (!hole || view.board.some((c) => c === null)) return "";
     const board = view.board as number[];
-    const values = sideValues(hole, board, { low: "ace-to-five", lowQualifier: null });
-    const side = values.reduce((b, v, i) => (v.high > values[b]!.high ? i : b), 0);
-    return `${describeWay(hole, board, side, "high").name} (${sideName(side)})`;
+    const values = sideValues(hole, board, { low: view.low, lowQualifier: view.lowQualifier });
+    const high = bestIndex(values.map((v) => v.high));
+    const highText = `${describeWay(hole, board, high, "high").name} (${sideName(high)})`;
+    const low = bestIndex(values.map((v) => v.low));
+    const lowText =
+      values[low]!.low === null
+        ? "no qualifying low"
+        : `${describeWay(hole, board, low, view.low).name} (${sideName(low)})`;
+    if (action.way === "high") return highText;
+    if (action.way === "low") return lowText;
+    return `${highText} / ${lowText}`;
   },
 };

@@ -229,6 +229,12 @@ describe("a scripted hand, chip by chip", () => {
     expect(threeSided.toAct(r.state)).toEqual([a, b].sort());
     // Pot: antes 3 + 2*2 + 2*4 + 2*4 = 23.
     expect(threeSided.view(r.state, "spectator").pot).toBe(23);
+    // The declaration hints name the hand each way would play, from the seat's own view.
+    const hint = (seat: Seat, way: string) =>
+      threeSided.hint!(threeSided.view(r.state, seat), { type: "declare", way } as never);
+    expect(hint(b, "low")).toBe("6-5-4-3-2 (right 4-1-5)");
+    expect(hint(b, "high")).not.toBe(hint(b, "low"));
+    expect(hint(a, "both")).toContain(" / ");
     r = play(r.state, [[b, "declare low"]]);
     // The declaration is secret until everyone has declared.
     expect(threeSided.view(r.state, a).declared[b]).toBe(true);
