@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger } from "fastify";
@@ -10,7 +11,7 @@ import type { WebSocket } from "ws";
 import { BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
-import { ServerCode } from "./errors.js";
+import { ServerCode, ServerError } from "./errors.js";
 import { loadGames } from "./games.js";
 import { lobbyRoutes } from "./lobby.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
@@ -40,8 +41,20 @@ export interface ServerConfig {
   readonly redis?: string;
   /** In a cluster: how long a process's lease lasts without renewal (default 5 s). */
   readonly nodeLeaseMs?: number;
+  /**
+   * Lobby requests (`/api/…`) one address may make per window; null lets every request in (the
+   * load benchmarks). Default 300 every 10 s. Play over WebSocket has its own limit (`limits`).
+   */
+  readonly lobbyRate?: { readonly max: number; readonly windowMs: number } | null;
+  /**
+   * Behind a reverse proxy: take the client's address from X-Forwarded-For, so the lobby's limit
+   * counts each player rather than the proxy.
+   */
+  readonly trustProxy?: boolean;
   readonly log?: Logger;
 }
+
+export const defaultLobbyRate = { max: 300, windowMs: 10_000 } as const;
 
 export interface RunningServer {
   readonly url: string;
@@ -88,6 +101,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // open connections are cut rather than waited for: a client that keeps sending requests on a
     // kept-alive connection must not hold the process up.
     forceCloseConnections: true,
+    trustProxy: config.trustProxy ?? false,
   });
   const connections = new Set<WebSocket>();
   let closing = false;
@@ -121,7 +135,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         .send({ ok: false, db: db.kind, error: "The database does not answer." });
     }
   });
-  lobbyRoutes(app, service, cluster);
+  const lobbyRate = config.lobbyRate === undefined ? defaultLobbyRate : config.lobbyRate;
+  // The lobby in a scope of its own, so that its limit counts all its routes together and
+  // leaves the web client's files, /healthz and the WebSocket (limited per connection) alone.
+  await app.register(async (lobby) => {
+    if (lobbyRate)
+      await lobby.register(fastifyRateLimit, {
+        max: lobbyRate.max,
+        timeWindow: lobbyRate.windowMs,
+        errorResponseBuilder: (_req, context) =>
+          new ServerError(
+            ServerCode.rateLimited,
+            `Too many lobby requests from your address: at most ${context.max} every ${lobbyRate.windowMs / 1000} s. Try again in ${context.after}.`,
+          ),
+      });
+    lobbyRoutes(lobby, service, cluster);
+  });
   // The web client's build sits beside the package's code (dist/server → ../../web/dist), so
   // `pyramids serve` finds it from any working directory.
   const webDir = resolve(

@@ -274,3 +274,44 @@ describe("abuse", () => {
     expect(JSON.stringify(secret.body)).not.toMatch(/seed"/);
   });
 });
+
+describe("lobby rate limit", () => {
+  let db: TestDb;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    db = sqliteDb();
+    server = await startTestServer(db, {
+      lobbyRate: { max: 5, windowMs: 60_000 },
+      trustProxy: true,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  const from = (address: string, path: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: {
+        "x-forwarded-for": address,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  it("refuses an address past its limit with a clear error, creating nothing; others are served", async () => {
+    for (let i = 0; i < 5; i++) expect((await from("203.0.113.7", "/api/games")).status).toBe(200);
+    const refused = await from("203.0.113.7", "/api/tables", { game: "toy-ok", seats: 2 });
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("rate-limited");
+    expect(body.error.message).toMatch(/at most 5/);
+    expect(refused.headers.get("retry-after")).not.toBeNull();
+    // Behind the proxy every player has their own allowance, and the health check has none.
+    const other = await from("198.51.100.2", "/api/tables?status=open,running");
+    expect(other.status).toBe(200);
+    expect(await other.json()).toEqual([]);
+    expect((await from("203.0.113.7", "/healthz")).status).toBe(200);
+  });
+});

@@ -12,6 +12,8 @@ interface ServeOpts {
   sqliteSync?: string;
   redis?: string;
   nodeLease?: string;
+  lobbyRate?: string;
+  trustProxy?: boolean;
 }
 
 /** `pyramids serve`: the game server, until SIGTERM or SIGINT stops it gracefully. */
@@ -37,6 +39,11 @@ export function serveCommand(): Command {
       "--node-lease <ms>",
       "in a cluster: how long a silent server keeps its tables (default $NODE_LEASE_MS or 5000)",
     )
+    .option(
+      "--lobby-rate <n>",
+      "lobby requests one address may make every 10 s; 0: no limit (default 300)",
+    )
+    .option("--trust-proxy", "behind a reverse proxy: a client's address is X-Forwarded-For's")
     .option("--web <dir>", "the web client's build to serve (default: the package's web/dist)")
     .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
     .action(async (opts: ServeOpts) => {
@@ -51,7 +58,12 @@ export function serveCommand(): Command {
         500,
         600_000,
       );
+      const lobbyMax = intArg("--lobby-rate", opts.lobbyRate, 0, 1_000_000);
       const server = await startServer({
+        ...(lobbyMax !== undefined
+          ? { lobbyRate: lobbyMax === 0 ? null : { max: lobbyMax, windowMs: 10_000 } }
+          : {}),
+        trustProxy: opts.trustProxy === true,
         port,
         ...(redis ? { redis } : {}),
         ...(nodeLeaseMs !== undefined ? { nodeLeaseMs } : {}),
