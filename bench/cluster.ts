@@ -78,7 +78,8 @@ async function startProc(db: Db): Promise<Proc> {
   const child = spawn(
     process.execPath,
     [
-      ...["--import", "tsx", "src/cli/main.ts", "serve", "--host", "127.0.0.1", "--lobby-rate", "0"],
+      ...["--import", "tsx", "src/cli/main.ts", "serve", "--host", "127.0.0.1"],
+      ...["--lobby-rate", "0"],
       ...["--port", String(port), "--db", db.url, "--games", gamesModule],
       ...["--redis", REDIS, "--node-lease", LEASE],
     ],

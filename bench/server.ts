@@ -67,7 +67,8 @@ async function startServer(db: Db, port: number): Promise<ChildProcess> {
     process.execPath,
     [
       ...(PROF ? ["--cpu-prof", "--cpu-prof-dir", PROF] : []),
-      ...["--import", "tsx", "src/cli/main.ts", "serve", "--host", "127.0.0.1", "--lobby-rate", "0"],
+      ...["--import", "tsx", "src/cli/main.ts", "serve", "--host", "127.0.0.1"],
+      ...["--lobby-rate", "0"],
       ...["--port", String(port), "--db", db.url, "--games", gamesModule],
     ],
     {
