@@ -73,11 +73,29 @@ export class Cluster implements TableHost, ServiceHooks {
   private readonly pub: Redis;
   private readonly sub: Redis;
   /** Copies of tables owned elsewhere that connections here watch, kept up by the owner's news. */
-  private readonly watched = new Map<string, { t: LiveTable; usedAt: number }>();
+  private readonly watched = new Map<
+    string,
+    {
+      t: LiveTable;
+      usedAt: number /** Settles once the copy has read the log. */;
+      ready: Promise<void>;
+    }
+  >();
   private readonly loading = new Map<string, Promise<LiveTable | undefined>>();
   /** When this process came to own each table (a beat checks only tables owned before it began). */
   private readonly ownedAt = new Map<string, number>();
   private readonly waiting = new Map<string, (reply: Reply | "timeout") => void>();
+  /**
+   * Every channel this process means to hear. Redis forgets a connection's subscriptions when it
+   * drops, and a SUBSCRIBE sent while it is down fails: on each reconnection all of these are
+   * subscribed again (the client library's own resubscription is off, so an UNSUBSCRIBE lost in
+   * the outage cannot bring back a table's request channel after the table moved).
+   */
+  private readonly channels = new Set<string>();
+  /** Takeovers in progress, by table: a beat and a request never take the same table twice. */
+  private readonly adopting = new Map<string, Promise<LiveTable | null>>();
+  /** Tables the database says this process owns but it does not play, with the epoch seen. */
+  private readonly unplayed = new Map<string, number>();
   private rid = 0;
   private timer: NodeJS.Timeout | null = null;
   private ticking = false;
@@ -93,15 +111,34 @@ export class Cluster implements TableHost, ServiceHooks {
   ) {
     const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: config.node };
     this.pub = new Redis(config.redis, options);
-    this.sub = new Redis(config.redis, options);
+    this.sub = new Redis(config.redis, { ...options, autoResubscribe: false });
     for (const r of [this.pub, this.sub])
       r.on("error", (e: Error) => this.log.warn({ err: e.message }, "redis connection error"));
     this.sub.on("ready", () => {
-      if (this.readyBefore) {
-        this.log.warn("redis reconnected: reading the watched tables again from the log");
-        for (const { t } of this.watched.values()) this.resyncLater(t);
+      if (!this.readyBefore) {
+        this.readyBefore = true;
+        return;
       }
-      this.readyBefore = true;
+      this.log.warn(
+        { channels: this.channels.size },
+        "redis reconnected: subscribing again and reading the watched tables from the log",
+      );
+      if (this.channels.size)
+        this.sub
+          .subscribe(...this.channels)
+          .catch((e: unknown) =>
+            this.log.error({ err: (e as Error).message }, "cannot subscribe again"),
+          );
+      // News sent while this connection was down is lost: the log has it.
+      for (const { t } of this.watched.values()) this.resyncLater(t);
+      this.tellWatchersToResync();
+    });
+    // The owner's news published while its own connection was down never left: the watchers
+    // must read the log again, whichever of the two connections came back first.
+    let pubReadyBefore = false;
+    this.pub.on("ready", () => {
+      if (pubReadyBefore) this.tellWatchersToResync();
+      pubReadyBefore = true;
     });
     this.sub.on("message", (ch: string, message: string) => this.onMessage(ch, message));
     service.hooks = this;
@@ -113,11 +150,28 @@ export class Cluster implements TableHost, ServiceHooks {
 
   async start(): Promise<void> {
     await Promise.all([this.pub.connect(), this.sub.connect()]);
-    await this.sub.subscribe(channel.node(this.config.node));
+    await this.subscribe(channel.node(this.config.node));
     await this.tick();
     // Four beats per lease: a slow beat or two does not lose the tables.
     this.timer = setInterval(() => void this.tick(), Math.max(100, this.config.leaseMs / 4));
     this.timer.unref();
+  }
+
+  private subscribe(ch: string): Promise<void> {
+    this.channels.add(ch);
+    return this.sub.subscribe(ch).then(() => undefined);
+  }
+
+  private unsubscribe(ch: string): void {
+    this.channels.delete(ch);
+    void this.sub.unsubscribe(ch).catch(() => undefined);
+  }
+
+  /** Every table this process owns: its watchers read the log (news may have been lost). */
+  private tellWatchersToResync(): void {
+    for (const t of this.service.tables())
+      if (t.status !== "finished" && this.service.owns(t))
+        this.publish(t.id, { rows: [], deadlines: Object.fromEntries(t.deadlines), sync: true });
   }
 
   /** Tables this process watches for connections but does not own. */
@@ -145,21 +199,11 @@ export class Cluster implements TableHost, ServiceHooks {
         if (mine.get(t.id) !== t.epoch) this.service.lose(t);
       }
       for (const id of this.ownedAt.keys()) if (!this.service.get(id)) this.ownedAt.delete(id);
+      await this.giveUpUnplayed(mine);
       const claimed = await this.store.claimOrphans(this.config.node, this.config.leaseMs, 100);
       if (claimed.length) this.log.info({ tables: claimed.length }, "taking tables over");
-      for (let i = 0; i < claimed.length; i += 8) {
-        await Promise.all(
-          claimed.slice(i, i + 8).map(async ({ id }) => {
-            try {
-              const row = await this.store.table(id);
-              if (!row) return;
-              await this.service.takeOver(row, this.watched.get(id)?.t);
-            } catch (e) {
-              this.log.error({ table: id, err: e }, "cannot take the table over");
-            }
-          }),
-        );
-      }
+      for (let i = 0; i < claimed.length; i += 8)
+        await Promise.all(claimed.slice(i, i + 8).map(({ id }) => this.adopt(id)));
       this.forgetUnwatched();
     } catch (e) {
       this.log.error({ err: e }, "cluster beat failed");
@@ -168,13 +212,65 @@ export class Cluster implements TableHost, ServiceHooks {
     }
   }
 
+  /**
+   * Tables the database says this process owns but that it does not play (a takeover that
+   * failed, say): nobody else would ever claim them while this process lives. One seen so on two
+   * beats in a row at the same epoch is let go, so that a process claims it afresh and rebuilds it
+   * from the log. (Two beats, not one: a table being created here is in the database a moment
+   * before it is in memory.)
+   */
+  private async giveUpUnplayed(mine: ReadonlyMap<string, number>): Promise<void> {
+    for (const id of this.unplayed.keys()) if (!mine.has(id)) this.unplayed.delete(id);
+    for (const [id, epoch] of mine) {
+      const t = this.service.get(id);
+      if ((t && this.service.owns(t) && t.epoch === epoch) || this.adopting.has(id)) {
+        this.unplayed.delete(id);
+        continue;
+      }
+      if (this.unplayed.get(id) !== epoch) {
+        this.unplayed.set(id, epoch);
+        continue;
+      }
+      this.unplayed.delete(id);
+      if (await this.store.letGo(id, this.config.node, epoch))
+        this.log.warn(
+          { table: id, epoch },
+          "let go of a table this process owned but did not play",
+        );
+    }
+  }
+
+  /**
+   * Plays a table this process has just claimed: rebuilt from the log, on the copy its
+   * connections already watch if it has one (that copy then needs only the entries it lacks).
+   */
+  private adopt(id: string): Promise<LiveTable | null> {
+    let p = this.adopting.get(id);
+    if (!p) {
+      p = (async () => {
+        try {
+          const row = await this.store.table(id);
+          if (!row || row.owner !== this.config.node) return null;
+          const w = this.watched.get(id);
+          if (w) await w.ready.catch(() => undefined);
+          return await this.service.takeOver(row, w?.t);
+        } catch (e) {
+          this.log.error({ table: id, err: e }, "cannot take the table over");
+          return null;
+        }
+      })().finally(() => this.adopting.delete(id));
+      this.adopting.set(id, p);
+    }
+    return p;
+  }
+
   private forgetUnwatched(): void {
     const now = Date.now();
     for (const [id, w] of this.watched) {
       if (w.t.subscribers.size > 0) w.usedAt = now;
       else if (now - w.usedAt > 60_000) {
         this.watched.delete(id);
-        void this.sub.unsubscribe(channel.table(id)).catch(() => undefined);
+        this.unsubscribe(channel.table(id));
       }
     }
   }
@@ -190,17 +286,18 @@ export class Cluster implements TableHost, ServiceHooks {
       for (const sub of copy.subscribers)
         sub.restart("The table moved to this process: reconnect.");
     this.watched.delete(t.id);
-    void this.sub.unsubscribe(channel.table(t.id)).catch(() => undefined);
+    this.unsubscribe(channel.table(t.id));
     this.publish(t.id, { rows: [], deadlines: Object.fromEntries(t.deadlines), sync: true });
     // Requests reach the table once this resolves (a created table is announced only then).
-    return this.sub.subscribe(channel.cmd(t.id)).then(
+    // Redis down: the subscription is made when it comes back; until then requests wait.
+    return this.subscribe(channel.cmd(t.id)).then(
       () => undefined,
       (e: unknown) => this.log.error({ table: t.id, err: e }, "cannot subscribe"),
     );
   }
 
   lost(t: LiveTable): void {
-    void this.sub.unsubscribe(channel.cmd(t.id)).catch(() => undefined);
+    this.unsubscribe(channel.cmd(t.id));
     if (t.subscribers.size === 0) return;
     this.watch(t).catch((e: unknown) => this.log.error({ table: t.id, err: e }, "cannot watch"));
   }
@@ -229,7 +326,9 @@ export class Cluster implements TableHost, ServiceHooks {
     const w = this.watched.get(id);
     if (w) {
       w.usedAt = Date.now();
-      return w.t;
+      // A copy still reading the log would greet a connection with a table that is not there yet.
+      await w.ready.catch(() => undefined);
+      return this.service.get(id) ?? w.t;
     }
     let loading = this.loading.get(id);
     if (!loading) {
@@ -249,10 +348,16 @@ export class Cluster implements TableHost, ServiceHooks {
   }
 
   /** Keeps a copy of a table owned elsewhere: its news first, then the log up to now. */
-  private async watch(t: LiveTable): Promise<void> {
-    this.watched.set(t.id, { t, usedAt: Date.now() });
-    await this.sub.subscribe(channel.table(t.id));
-    await t.serial(() => this.resync(t));
+  private watch(t: LiveTable): Promise<void> {
+    const ready = (async () => {
+      await this.subscribe(channel.table(t.id)).catch((e: unknown) =>
+        // Redis down: subscribed again when it returns, and the log read again then.
+        this.log.warn({ table: t.id, err: (e as Error).message }, "cannot subscribe to a table"),
+      );
+      await t.serial(() => this.resync(t));
+    })();
+    this.watched.set(t.id, { t, usedAt: Date.now(), ready });
+    return ready;
   }
 
   private resyncLater(t: LiveTable): void {
@@ -348,6 +453,7 @@ export class Cluster implements TableHost, ServiceHooks {
     Extract<Reply, { ok: true }> | { ok: false; error: { code: string; message: string } }
   > {
     const until = Date.now() + (this.config.forwardMs ?? Math.max(15_000, this.config.leaseMs * 4));
+    let direct: string | null = null;
     for (let attempt = 0; ; attempt++) {
       if (attempt > 0) await sleep(Math.min(500, 50 * attempt));
       if (this.closed)
@@ -357,10 +463,18 @@ export class Cluster implements TableHost, ServiceHooks {
         };
       const local = this.service.get(id);
       let reply: Reply | "timeout" | "no-owner";
-      if (local && this.service.owns(local)) reply = await this.handle(id, req, "local");
-      else reply = await this.request(id, req);
+      if ((local && this.service.owns(local)) || direct === this.config.node)
+        reply = await this.handle(id, req, "local");
+      else reply = await this.request(id, req, direct);
+      direct = null;
       if (reply !== "timeout" && reply !== "no-owner") {
         if (reply.ok || reply.error.code !== ServerCode.moved) return reply;
+      }
+      if (reply !== "timeout") {
+        // Nobody plays the table where it was asked. The database names its owner: a process
+        // that has claimed it but not yet subscribed (or that does not play it yet) is asked on
+        // its own channel, and plays it then (see handle). No owner: a beat will claim it.
+        direct = (await this.store.ownerOf(id).catch(() => undefined))?.owner ?? null;
       }
       if (reply === "timeout" && !retryLost) break;
       if (Date.now() > until) break;
@@ -374,7 +488,12 @@ export class Cluster implements TableHost, ServiceHooks {
     };
   }
 
-  private request(id: string, req: Request): Promise<Reply | "timeout" | "no-owner"> {
+  /** Publishes a request on the table's channel, or on one process's own (`node`). */
+  private request(
+    id: string,
+    req: Request,
+    node: string | null = null,
+  ): Promise<Reply | "timeout" | "no-owner"> {
     const rid = `${this.config.node}/${++this.rid}`;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -386,7 +505,8 @@ export class Cluster implements TableHost, ServiceHooks {
         this.waiting.delete(rid);
         resolve(reply);
       });
-      this.pub.publish(channel.cmd(id), JSON.stringify({ rid, from: this.config.node, req })).then(
+      const to = node === null ? channel.cmd(id) : channel.node(node);
+      this.pub.publish(to, JSON.stringify({ rid, from: this.config.node, table: id, req })).then(
         (receivers) => {
           if (receivers > 0) return;
           clearTimeout(timer);
@@ -404,13 +524,20 @@ export class Cluster implements TableHost, ServiceHooks {
 
   /** The owner's side: runs a forwarded request on a table it owns. */
   private async handle(id: string, req: Request, rid: string): Promise<Reply> {
-    const t = this.service.get(id);
     const moved = {
       rid,
       ok: false as const,
       error: { code: ServerCode.moved, message: "Another server process owns this table now." },
     };
-    if (!t || !this.service.owns(t)) return moved;
+    let t = this.service.get(id);
+    if (!t || !this.service.owns(t)) {
+      // Not played here. The database decides: if it names this process (a takeover not yet
+      // played, or one given up), play the table now rather than send the asker round again.
+      const row = await this.store.ownerOf(id).catch(() => undefined);
+      if (row?.owner !== this.config.node) return moved;
+      t = (await this.adopt(id)) ?? undefined;
+      if (!t || !this.service.owns(t)) return moved;
+    }
     try {
       if (req.op === "act") {
         // The seat is checked again here: the player may have left since the copy said hello.
@@ -444,14 +571,17 @@ export class Cluster implements TableHost, ServiceHooks {
     } catch {
       return;
     }
-    if (ch === channel.node(this.config.node)) {
+    const ask = body as { rid: string; from: string; table: string; req?: Request };
+    if (ch === channel.node(this.config.node) && ask.req === undefined) {
       const reply = body as Reply;
       this.waiting.get(reply.rid)?.(reply);
       return;
     }
-    if (ch.startsWith("pyramids:cmd:")) {
-      const id = ch.slice("pyramids:cmd:".length);
-      const { rid, from, req } = body as { rid: string; from: string; req: Request };
+    if (ch.startsWith("pyramids:cmd:") || ch === channel.node(this.config.node)) {
+      // A request on a table's channel, or sent to this process by name (the database says it
+      // owns the table).
+      const { rid, from, req } = ask as { rid: string; from: string; req: Request };
+      const id = ch.startsWith("pyramids:cmd:") ? ch.slice("pyramids:cmd:".length) : ask.table;
       void this.handle(id, req, rid).then((reply) =>
         this.pub.publish(channel.node(from), JSON.stringify(reply)).catch(() => undefined),
       );

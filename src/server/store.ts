@@ -244,15 +244,20 @@ export class Store {
           .where((w) =>
             w.or([
               w("g.owner", "is", null),
-              w.not(
-                w.exists(
-                  w
-                    .selectFrom("server_node as n")
-                    .select("n.id")
-                    .whereRef("n.id", "=", "g.owner")
-                    .where("n.lease_until", ">=", now),
+              w.and([
+                // Never its own: a process whose lease lapsed (a slow beat) still plays its
+                // tables, and claiming one again would replace the copy its connections watch.
+                w("g.owner", "!=", node),
+                w.not(
+                  w.exists(
+                    w
+                      .selectFrom("server_node as n")
+                      .select("n.id")
+                      .whereRef("n.id", "=", "g.owner")
+                      .where("n.lease_until", ">=", now),
+                  ),
                 ),
-              ),
+              ]),
             ]),
           )
           .orderBy("g.created_at")
@@ -265,6 +270,30 @@ export class Store {
       .returning(["id", "epoch"])
       .execute();
     return rows;
+  }
+
+  /**
+   * Gives a table up (its owner none, so any process claims it on its next beat), only if `node`
+   * still owns it at `epoch`: a later owner's claim is never undone. Returns whether it did.
+   */
+  async letGo(id: string, node: string, epoch: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable("game_table")
+      .set({ owner: null, lease_until: null })
+      .where("id", "=", id)
+      .where("owner", "=", node)
+      .where("epoch", "=", epoch)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  /** The table's owner and epoch as the database has them now. */
+  async ownerOf(id: string): Promise<{ owner: string | null; epoch: number } | undefined> {
+    return this.db
+      .selectFrom("game_table")
+      .select(["owner", "epoch"])
+      .where("id", "=", id)
+      .executeTakeFirst();
   }
 
   /** The unfinished tables the database says this node owns, with their epochs. */

@@ -250,7 +250,7 @@ export class TableService {
         data: JSON.stringify({ name, tokenHash }),
         client_seq: null,
       };
-      await this.append(t, entry);
+      await this.appendSeat(t, entry);
       this.log.info({ table: t.id, seat: chosen }, "player joined");
       await this.afterSeats(t);
       return { seat: chosen };
@@ -266,7 +266,7 @@ export class TableService {
     return t.serial(async () => {
       this.mustOwn(t);
       const seat = this.seatOfHash(t, tokenHash);
-      await this.append(t, { kind: "leave", seat, data: "{}", client_seq: null });
+      await this.appendSeat(t, { kind: "leave", seat, data: "{}", client_seq: null });
       this.log.info({ table: t.id, seat, status: t.status }, "player left");
       for (const sub of t.subscribers)
         if (sub.tokenHash === tokenHash) sub.close("You left the table.");
@@ -369,6 +369,25 @@ export class TableService {
       this.afterAction(t);
       return ok({ version: t.version });
     });
+  }
+
+  /**
+   * A join or leave written like any entry, its failures said as the refusals a player or a
+   * forwarding process understands: a fenced write means the table moved (ask its new owner),
+   * a failed one that nothing was done (ask again).
+   */
+  private async appendSeat(
+    t: LiveTable,
+    entry: Omit<TableLogRow, "table_id" | "seq" | "at">,
+  ): Promise<void> {
+    try {
+      await this.append(t, entry);
+    } catch (e) {
+      if (e instanceof FencedError)
+        throw new ServerError(ServerCode.moved, "Another server process owns this table now.");
+      this.log.error({ table: t.id, err: e }, `could not write a ${entry.kind}`);
+      throw new ServerError(ServerCode.storage, "The seat change could not be saved. Try again.");
+    }
   }
 
   /** Writes a log entry, then applies it in memory (the same code that rebuilds a table). */

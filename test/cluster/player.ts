@@ -16,6 +16,8 @@ const retryable = new Set([
   "shutting-down",
   "storage-failed",
   "rate-limited",
+  // An action that reached a connection before its hello was answered (it is not applied).
+  "not-authenticated",
 ]);
 
 export class Player {
@@ -36,6 +38,8 @@ export class Player {
   private overWaiters: ((f: Frame) => void)[] = [];
   private resendTimer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Connections whose hello was answered: only these carry actions, and only their frames count. */
+  private readonly welcomed = new WeakSet<Client>();
 
   constructor(
     readonly table: string,
@@ -59,9 +63,11 @@ export class Player {
     for (let attempt = 0; ; attempt++) {
       const list = this.servers();
       const base = list[(this.first + attempt) % list.length]!;
+      let client: Client | null = null;
       try {
-        const client = await Client.connect(base);
-        client.onFrame = (f) => this.onFrame(f);
+        client = await Client.connect(base);
+        const c = client;
+        c.onFrame = (f) => this.onFrame(c, f);
         this.connections.push(client);
         const welcome = await client.hello(this.table, this.token ?? undefined, this.lastVersion);
         if (welcome.type !== "welcome")
@@ -76,14 +82,26 @@ export class Player {
         if (this.pending) this.send();
         return;
       } catch {
+        // A connection whose hello failed is dropped, so that nothing late arrives on it.
+        if (client && !this.welcomed.has(client)) client.close();
         if (attempt > 200) throw new Error(`seat of ${this.table} cannot reconnect`);
         await new Promise((r) => setTimeout(r, 200));
       }
     }
   }
 
-  private onFrame(f: Frame): void {
+  private onFrame(client: Client, f: Frame): void {
+    if (f.type === "welcome") this.welcomed.add(client);
+    // Before its welcome a connection has no table: an error then is its hello refused (connect()
+    // tries again) or an action sent too early, which was not applied.
+    if (!this.welcomed.has(client)) return;
     if (typeof f.version === "number") this.lastVersion = Math.max(this.lastVersion, f.version);
+    // Every ack counts, whenever it comes: an action may be answered after the player moved on
+    // (an earlier copy of it sent before a reconnection). A first ack is kept over a duplicate.
+    if (f.type === "ack" && typeof f.seq === "number" && this.sent.has(f.seq)) {
+      const had = this.acks.get(f.seq);
+      if (!had || (had.duplicate && !f.duplicate)) this.acks.set(f.seq, f);
+    }
     if (f.type === "over") {
       this.overFrame = f;
       for (const w of this.overWaiters) w(f);
@@ -100,7 +118,6 @@ export class Player {
       }
       if (f.seq !== undefined && f.seq !== p.seq) return;
       if (f.type === "ack") {
-        this.acks.set(p.seq, f);
         this.settle();
       } else if (code === "stale") {
         this.stale++;
@@ -138,7 +155,8 @@ export class Player {
     const p = this.pending;
     if (!p) return;
     const client = this.client;
-    if (client.ws.readyState === client.ws.OPEN)
+    // A connection still saying hello sends nothing: connect() sends the action once welcomed.
+    if (client.ws.readyState === client.ws.OPEN && this.welcomed.has(client))
       client.send({ type: "act", seq: p.seq, action: p.action, version: p.version });
     // No answer at all (the answer was lost with a process): ask again, same sequence number.
     this.resendLater(30_000);
