@@ -123,15 +123,19 @@ export class Cluster implements TableHost, ServiceHooks {
         { channels: this.channels.size },
         "redis reconnected: subscribing again and reading the watched tables from the log",
       );
-      if (this.channels.size)
-        this.sub
-          .subscribe(...this.channels)
-          .catch((e: unknown) =>
-            this.log.error({ err: (e as Error).message }, "cannot subscribe again"),
-          );
-      // News sent while this connection was down is lost: the log has it.
-      for (const { t } of this.watched.values()) this.resyncLater(t);
-      this.tellWatchersToResync();
+      // News sent while this connection was down is lost: the log has it, read once subscribed
+      // again (news sent between a read and the subscription would be lost too).
+      const subscribed = this.channels.size
+        ? this.sub.subscribe(...this.channels).then(() => undefined)
+        : Promise.resolve();
+      subscribed
+        .catch((e: unknown) =>
+          this.log.error({ err: (e as Error).message }, "cannot subscribe again"),
+        )
+        .finally(() => {
+          for (const { t } of this.watched.values()) this.resyncLater(t);
+          this.tellWatchersToResync();
+        });
     });
     // The owner's news published while its own connection was down never left: the watchers
     // must read the log again, whichever of the two connections came back first.

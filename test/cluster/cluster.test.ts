@@ -12,21 +12,16 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameDefinition } from "../../src/core/game.js";
-import { verifyCommitment } from "../../src/core/seed.js";
 import {
   api,
-  type Client,
-  createTable,
   exited,
   freePort,
-  joinSeat,
   postgresDb,
   sleep,
   spawnServer,
   type TestDb,
 } from "../server/harness.js";
-import { checkFrames, fetchRecord, seatRng, shortMatch } from "../server/referee.js";
-import { Player } from "./player.js";
+import { acked, type Played, type Procs, seat, verify } from "./tables.js";
 
 const REDIS = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 /** Short leases, so that a killed owner's tables move within a few seconds. */
@@ -70,127 +65,22 @@ describe("a cluster of three processes", () => {
     await db?.drop();
   }, 60_000);
 
-  interface Played {
-    id: string;
-    game: GameDefinition;
-    commitment: string;
-    players: (Player | null)[];
-    spectator: Player;
-  }
-
-  /**
-   * A table created on one process, each player seated through another and connected to a
-   * third, a spectator on yet another: every seat's traffic crosses processes.
-   */
-  async function seat(
-    game: GameDefinition,
-    players: number,
-    bots: (string | null)[],
-    no: number,
-    creator: number,
-    delayMs = 0,
-  ): Promise<Played> {
-    const urls = live();
-    const t = await createTable(urls[creator % urls.length]!, {
-      game: game.id,
-      seats: players,
-      bots,
-      ...(shortMatch[game.id] ? { options: shortMatch[game.id] } : {}),
-    });
-    const spectator = new Player(t.id, null, live, no + 2, null);
-    await spectator.start();
-    const seated: (Player | null)[] = [];
-    for (let s = 0; s < players; s++) {
-      if (bots[s]) {
-        seated.push(null);
-        continue;
-      }
-      const { token } = await joinSeat(urls[(no + s + 1) % urls.length]!, t.id, s);
-      seated.push(new Player(t.id, token, live, no + s + 2, seatRng(1000 + no, s), delayMs));
-    }
-    for (const p of seated) await p?.start();
-    return { id: t.id, game, commitment: t.commitment, players: seated, spectator };
-  }
-
-  /** Waits for the end, then checks the record against everything every connection was told. */
-  async function verify(table: Played): Promise<void> {
-    const end = await table.spectator.over().catch((e: unknown) => {
-      // What the processes said about the table, to tell where it stopped.
-      for (const s of servers)
-        for (const line of s.output().split("\n"))
-          if (line.includes(table.id) || line.includes('"level":50'))
-            console.error(s.node, line.slice(0, 400));
-      console.error(
-        table.players.map(
-          (p) =>
-            p && {
-              acks: p.acks.size,
-              reconnects: p.reconnects,
-              last: p.client.raw.at(-1)?.slice(0, 200),
-            },
-        ),
-        table.spectator.client.raw.at(-1)?.slice(0, 300),
-      );
-      throw e;
-    });
-    for (const p of table.players) await p?.over();
-    const record = await fetchRecord(live()[0]!, table.id);
-    expect(verifyCommitment(record.seed, table.commitment)).toBe(true);
-    expect(end.seed).toBe(record.seed);
-    expect(record.outcome).toEqual(end.outcome);
-    for (const [seatNo, p] of table.players.entries()) {
-      if (!p) continue;
-      expect(p.errors).toEqual([]);
-      // Nothing lost: every acknowledged action is in the record, at its version.
-      for (const [seq, ack] of p.acks) {
-        if (ack.duplicate) continue;
-        expect(record.actions[(ack.version as number) - 1]).toEqual({
-          seat: seatNo,
-          action: p.sent.get(seq),
-        });
-      }
-      // Nothing doubled: the seat's actions in the record are exactly its acknowledged ones.
-      const inRecord = record.actions.filter((a) => a.seat === seatNo).length;
-      if (!table.players.some((q) => q === null)) expect(inRecord).toBe(p.acks.size);
-      for (const c of p.connections) checkSeries(table.game, record, table.commitment, seatNo, c);
-      p.stop();
-    }
-    for (const c of table.spectator.connections)
-      checkSeries(table.game, record, table.commitment, "spectator", c);
-    table.spectator.stop();
-  }
-
-  /** checkFrames, and the versions one connection was told come in order, none missed. */
-  function checkSeries(
-    game: GameDefinition,
-    record: Awaited<ReturnType<typeof fetchRecord>>,
-    commitment: string,
-    viewer: number | "spectator",
-    c: Client,
-  ): void {
-    checkFrames(game, record, commitment, viewer, c);
-    let at: number | null = null;
-    for (const f of c.frames) {
-      if (f.type === "welcome") at = f.version as number;
-      else if (f.type === "events") {
-        expect(at, "events before welcome").not.toBeNull();
-        expect(f.version).toBe(at! + 1);
-        at = f.version as number;
-      }
-    }
-  }
+  const procs: Procs = {
+    live,
+    logs: () => servers.map((s) => ({ node: s.node, output: s.output() })),
+  };
 
   it("plays complete games of every game with players spread across the processes", async () => {
     const tables: Played[] = [];
     let no = 0;
     for (const game of games) {
       const n = Math.max(2, game.minPlayers);
-      tables.push(await seat(game, n, [], no, no++));
+      tables.push(await seat(procs, game, n, [], no, no++));
       // One seat a player, the rest bots, owned by another process.
       const bots = Array.from({ length: n }, (_, i) => (i ? "random" : null));
-      tables.push(await seat(game, n, bots, no, no++));
+      tables.push(await seat(procs, game, n, bots, no, no++));
     }
-    for (const t of tables) await verify(t);
+    for (const t of tables) await verify(procs, t);
     // The lobby shows the same tables whichever process answers.
     const lists = await Promise.all(
       live().map((url) =>
@@ -210,13 +100,11 @@ describe("a cluster of three processes", () => {
     const victim = servers.find((s) => s.alive)!;
     const index = live().indexOf(victim.url);
     const tables: Played[] = [];
-    for (let i = 0; i < 6; i++) tables.push(await seat(game, 2, [], 100 + i, index, 120));
+    for (let i = 0; i < 6; i++) tables.push(await seat(procs, game, 2, [], 100 + i, index, 120));
     // Bots keep playing on whichever process owns their table.
     for (let i = 0; i < 2; i++)
-      tables.push(await seat(game, 2, [null, "random"], 110 + i, index, 120));
-    const acked = () =>
-      tables.reduce((n, t) => n + t.players.reduce((m, p) => m + (p?.acks.size ?? 0), 0), 0);
-    while (acked() < 30) await sleep(20);
+      tables.push(await seat(procs, game, 2, [null, "random"], 110 + i, index, 120));
+    while (acked(tables) < 30) await sleep(20);
     victim.child.kill("SIGKILL");
     await exited(victim.child);
     victim.alive = false;
@@ -228,7 +116,7 @@ describe("a cluster of three processes", () => {
         [victim.node],
       );
       expect(Number(before.rows[0]!.n)).toBeGreaterThan(0);
-      for (const t of tables) await verify(t);
+      for (const t of tables) await verify(procs, t);
       const owners = await admin.query<{ owner: string | null; epoch: number }>(
         "select owner, epoch from game_table where id = any($1)",
         [tables.map((t) => t.id)],
@@ -247,10 +135,8 @@ describe("a cluster of three processes", () => {
   it("Redis drops every connection of the cluster mid-game: the cluster recovers", async () => {
     const game = games.find((g) => g.id === "tyramid")!;
     const tables: Played[] = [];
-    for (let i = 0; i < 6; i++) tables.push(await seat(game, 2, [], 200 + i, i, 100));
-    const acked = () =>
-      tables.reduce((n, t) => n + t.players.reduce((m, p) => m + (p?.acks.size ?? 0), 0), 0);
-    while (acked() < 30) await sleep(20);
+    for (let i = 0; i < 6; i++) tables.push(await seat(procs, game, 2, [], 200 + i, i, 100));
+    while (acked(tables) < 30) await sleep(20);
     // CLIENT KILL rather than a restart: the Redis server is shared with whatever else runs here.
     // Killing again and again for three seconds keeps the cluster off Redis that long.
     const nodes = new Set(servers.filter((s) => s.alive).map((s) => s.node));
@@ -273,6 +159,6 @@ describe("a cluster of three processes", () => {
       admin.disconnect();
     }
     expect(killed).toBeGreaterThan(0);
-    for (const t of tables) await verify(t);
+    for (const t of tables) await verify(procs, t);
   }, 600_000);
 });
