@@ -417,12 +417,8 @@ export class Cluster implements TableHost, ServiceHooks {
   ): Promise<{ seat: Seat; token: string }> {
     await this.mustExist(id);
     const token = newToken();
-    // A join is not retried after a lost answer (it might have landed): the player asks again.
-    const r = await this.forward(
-      id,
-      { op: "join", seat, name, tokenHash: hashToken(token) },
-      false,
-    );
+    // Retried after a lost answer like an action: a join that did land answers with its seat.
+    const r = await this.forward(id, { op: "join", seat, name, tokenHash: hashToken(token) }, true);
     if (!r.ok) throw new ServerError(r.error.code, r.error.message);
     return { seat: r.value.seat!, token };
   }

@@ -234,6 +234,10 @@ export class TableService {
   ): Promise<{ seat: Seat }> {
     return t.serial(async () => {
       this.mustOwn(t);
+      // The same join again (a forwarding process whose answer was lost asks once more): the seat
+      // this token already holds. Tokens are random, so a hash seats one player only.
+      const already = t.seatOfToken(tokenHash);
+      if (already !== null) return { seat: already };
       if (t.status !== "open")
         throw new ServerError(ServerCode.notRunning, "The table has started: its seats are taken.");
       const free = t.humanSeatsFree();

@@ -155,6 +155,18 @@ describe("ownership edges between two processes", () => {
     expect(joined.seat).toBe(0);
   });
 
+  it("the same join asked twice (its first answer lost) seats the player once", async () => {
+    const a = servers[0]!;
+    const t = await createTable(a.url, { game: "toy-ok", seats: 2 });
+    const live = a.service.get(t.id)!;
+    const first = await a.service.joinHashed(live, undefined, "ann", "hash-of-a-token");
+    const again = await a.service.joinHashed(live, undefined, "ann", "hash-of-a-token");
+    expect(again).toEqual(first);
+    const joins = await admin.query("select seq from table_log where table_id = $1", [t.id]);
+    expect(joins.rows.length).toBe(1);
+    expect(live.humanSeatsFree()).toEqual([1]);
+  });
+
   it("hellos at once to a process with no copy yet are all answered from the whole log", async () => {
     const [a, b] = servers as [RunningServer & { node: string }, RunningServer & { node: string }];
     const t = await createTable(a.url, { game: "toy-ok", seats: 4 });
