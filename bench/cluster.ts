@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- cluster [--tables 1000] [--seconds 20] [--think 1000] [--procs 1,3]
- *  [--kills 20] [--lease 5000]`
+ *  [--kills 20] [--lease 5000]` (`--procs 0`: failover only; `--kills 0`: load only)
  *
  * The server as a cluster, on this machine's PostgreSQL and Redis.
  *
@@ -33,7 +33,11 @@ function arg(name: string, fallback: string): string {
 const TABLES = Number(arg("tables", "1000"));
 const SECONDS = Number(arg("seconds", "20"));
 const THINK = Number(arg("think", "1000"));
-const PROCS = arg("procs", "1,3").split(",").map(Number);
+/** Cluster sizes to load; `--procs 0` skips the load and only times failovers. */
+const PROCS = arg("procs", "1,3")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 const KILLS = Number(arg("kills", "20"));
 const LEASE = arg("lease", "5000");
 const PG = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
