@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database, GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 
 /** A log entry to write; `epoch` is the fencing token its writer claimed the table with. */
@@ -25,7 +25,20 @@ export class Store {
     readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
     private readonly fence: string | null = null,
+    /**
+     * Node leases (a cluster, PostgreSQL) are written and compared with the database's clock
+     * rather than each process's own, so the processes' clocks need not agree. Tests that move
+     * `now` by hand leave this off.
+     */
+    private readonly databaseClock = false,
   ) {}
+
+  /** Now plus `ms`, in ms since the epoch, by the clock node leases use. */
+  private leaseClock(ms = 0): number | RawBuilder<number> {
+    return this.databaseClock
+      ? sql<number>`(floor(extract(epoch from clock_timestamp()) * 1000)::bigint + ${ms}::bigint)`
+      : this.now() + ms;
+  }
 
   async createTable(row: Omit<GameTableRow, "created_at" | "epoch">): Promise<void> {
     await this.db
@@ -214,11 +227,10 @@ export class Store {
 
   /** A cluster node says it lives: its lease runs `leaseMs` from now. */
   async heartbeat(node: string, leaseMs: number): Promise<void> {
-    const now = this.now();
     await this.db
       .insertInto("server_node")
-      .values({ id: node, lease_until: now + leaseMs, started_at: now })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ lease_until: now + leaseMs }))
+      .values({ id: node, lease_until: this.leaseClock(leaseMs), started_at: this.leaseClock() })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ lease_until: this.leaseClock(leaseMs) }))
       .execute();
   }
 
@@ -232,10 +244,14 @@ export class Store {
     leaseMs: number,
     limit: number,
   ): Promise<{ id: string; epoch: number }[]> {
-    const now = this.now();
+    const now = this.leaseClock();
     const rows = await this.db
       .updateTable("game_table")
-      .set((eb) => ({ owner: node, lease_until: now + leaseMs, epoch: eb("epoch", "+", 1) }))
+      .set((eb) => ({
+        owner: node,
+        lease_until: this.leaseClock(leaseMs),
+        epoch: eb("epoch", "+", 1),
+      }))
       .where("id", "in", (eb) =>
         eb
           .selectFrom("game_table as g")
@@ -311,7 +327,7 @@ export class Store {
     const r = await this.db
       .selectFrom("server_node")
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("lease_until", ">=", this.now())
+      .where("lease_until", ">=", this.leaseClock())
       .executeTakeFirst();
     return Number(r?.n ?? 0);
   }

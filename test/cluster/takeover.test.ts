@@ -77,6 +77,18 @@ describe("claiming and letting go (the store)", () => {
     await a.heartbeat("node-a", 1000);
     expect(await a.claimOrphans("node-a", 1000, 100)).toEqual([{ id: "own", epoch: 2 }]);
   });
+
+  it("with the database's clock, processes whose clocks disagree by hours agree on leases", async () => {
+    const slow = new Store(db.db, () => Date.now() - 3_600_000, "node-slow", true);
+    const fast = new Store(db.db, () => Date.now() + 3_600_000, "node-fast", true);
+    await slow.heartbeat("node-slow", 2000);
+    await fast.heartbeat("node-fast", 2000);
+    await slow.createTable(row("clocks", "node-slow"));
+    // By its own clock the fast process would see the slow one's lease long gone.
+    const taken = await fast.claimOrphans("node-fast", 2000, 100);
+    expect(taken.map((t) => t.id)).not.toContain("clocks");
+    expect(await fast.liveNodes()).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe("ownership edges between two processes", () => {
