@@ -3,8 +3,9 @@
  * board cards face down → a betting round, then each board card turned in order 1 to 6 with a
  * betting round after it → secret declarations (high, low or both), revealed together → the
  * pots paid (high-low, swing rule) → the button moves and the next hand is dealt, until one
- * player has every chip or the hands agreed are played. Every function here works on a fresh
- * copy of the state and pushes its events.
+ * player has every chip or the hands agreed are played. Every function here works on the state
+ * `apply` made (state.ts, nextState: the hand's arrays are shared, so they are replaced, never
+ * written in place) and pushes its events.
  */
 import {
   applyBet,
@@ -182,6 +183,8 @@ export function declare(
   const why = declareRefusal(s, seat);
   if (why) return illegal(why);
   const h = s.hand!;
+  // A fresh array: the state `apply` works on shares the input's (state.ts, nextState).
+  h.declarations = h.declarations.slice();
   h.declarations[seat] = way;
   events.push(publicEvent("declared", `Seat ${seat} has declared.`, { seat }));
   events.push({

@@ -24,7 +24,7 @@ import {
   threeSidedVariants,
 } from "./options.js";
 import { renderThreeSided } from "./render.js";
-import { copyState, ROUNDS, type ThreeSidedState } from "./state.js";
+import { nextState, ROUNDS, type ThreeSidedState } from "./state.js";
 import { resampleThreeSided, type ThreeSidedView, threeSidedView, toActOf } from "./view.js";
 
 function legalActions(s: ThreeSidedState, seat: number): ThreeSidedAction[] {
@@ -122,7 +122,7 @@ export const threeSided: GameDefinition<
         ruleError(ErrorCode.illegal, "There is no betting now: declare high, low or both."),
       );
     }
-    const next = copyState(s);
+    const next = nextState(s);
     const rng = Rng.fromState(next.rng);
     const events: GameEvent[] = [];
     let r: Result<true, ReturnType<typeof ruleError>>;
