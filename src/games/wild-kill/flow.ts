@@ -212,6 +212,8 @@ export function declare(
   const h = s.hand!;
   const why = declareRefusal(s, seat);
   if (why) return illegal(why);
+  // A fresh array: the state `apply` works on shares the input's (state.ts, nextState).
+  h.declarations = h.declarations.slice();
   h.declarations[seat] = way;
   events.push(
     { type: "declared", audience: [seat], text: `You declare ${way}.`, data: { seat, way } },
