@@ -65,10 +65,13 @@ export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
     ...started.events,
   );
   const stock = rng.shuffle(newDeck());
-  const hole: number[][] = Array.from({ length: s.players }, () => []);
+  const hole: number[][] = [];
+  for (let x = 0; x < s.players; x++) hole.push([]);
   const order = dealingOrder(started.betting).filter((x) => started.betting.status[x] !== "out");
-  for (let i = 0; i < HOLE_CARDS; i++) for (const seat of order) hole[seat]!.push(stock.shift()!);
-  const board = stock.splice(0, BOARD_SIZE);
+  // Dealt from the top of the shuffled stock: one card each in turn, then the board.
+  let top = 0;
+  for (let i = 0; i < HOLE_CARDS; i++) for (const seat of order) hole[seat]!.push(stock[top++]!);
+  const board = stock.slice(top, top + BOARD_SIZE);
   s.hand = {
     betting: started.betting,
     phase: "betting",
@@ -76,7 +79,7 @@ export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
     hole,
     board,
     turned: 0,
-    declarations: Array.from({ length: s.players }, () => null),
+    declarations: new Array<null>(s.players).fill(null),
   };
   events.push(
     publicEvent(

@@ -68,9 +68,11 @@ export function startHand(s: WildKillState, rng: Rng, events: Events) {
   const order = dealingOrder(started.betting).filter(
     (seat) => started.betting.status[seat] !== "out",
   );
-  const hole: number[][] = Array.from({ length: s.players }, () => []);
+  const hole: number[][] = [];
+  for (let x = 0; x < s.players; x++) hole.push([]);
   for (let i = 0; i < HOLE_SIZE; i++) for (const seat of order) hole[seat]!.push(deck.pop()!);
-  const board = Array.from({ length: BOARD_SIZE }, () => deck.pop()!);
+  const board: number[] = [];
+  for (let i = 0; i < BOARD_SIZE; i++) board.push(deck.pop()!);
   const hand: HandState = {
     betting: started.betting,
     phase: "betting",
@@ -78,7 +80,7 @@ export function startHand(s: WildKillState, rng: Rng, events: Events) {
     hole,
     board,
     turned: 0,
-    declarations: Array.from({ length: s.players }, () => null),
+    declarations: new Array<null>(s.players).fill(null),
   };
   s.hand = hand;
   events.push(
