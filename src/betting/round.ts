@@ -302,15 +302,18 @@ function describe(seat: Seat, a: BetAction, to: number, before: number): string 
     const what = to > before ? `${before === 0 ? "betting" : "raising to"} ${to}` : `for ${to}`;
     return `Seat ${seat} goes all-in, ${what}.`;
   }
-  const verb: Record<BetAction["type"], string> = {
-    check: "checks",
-    call: `calls ${to}`,
-    bet: `bets ${to}`,
-    raise: `raises to ${to}`,
-    fold: "folds",
-    "all-in": "",
-  };
-  return `Seat ${seat} ${verb[a.type]}.`;
+  switch (a.type) {
+    case "check":
+      return `Seat ${seat} checks.`;
+    case "call":
+      return `Seat ${seat} calls ${to}.`;
+    case "bet":
+      return `Seat ${seat} bets ${to}.`;
+    case "raise":
+      return `Seat ${seat} raises to ${to}.`;
+    case "fold":
+      return `Seat ${seat} folds.`;
+  }
 }
 
 /** Folds a seat (its turn or not); the state passed in is not changed. */

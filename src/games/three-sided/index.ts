@@ -29,8 +29,11 @@ import { resampleThreeSided, type ThreeSidedView, threeSidedView, toActOf } from
 
 function legalActions(s: ThreeSidedState, seat: number): ThreeSidedAction[] {
   const h = s.hand;
-  if (s.over || !h || !toActOf(s).includes(seat)) return [];
-  if (h.phase === "betting") return legalBets(h.betting, seat);
+  if (s.over || !h) return [];
+  // Betting: only the seat to act (asked without building the list of one).
+  if (h.phase === "betting")
+    return h.betting.round?.actor === seat ? legalBets(h.betting, seat) : [];
+  if (!toActOf(s).includes(seat)) return [];
   return [
     { type: "declare", way: "high" },
     { type: "declare", way: "low" },
