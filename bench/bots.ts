@@ -32,7 +32,9 @@ const defaults = new Map<GameDefinition, unknown>();
 
 function randomGame(game: GameDefinition, players: number, seed: string, rng: Rng): number {
   let options = defaults.get(game);
-  if (options === undefined) defaults.set(game, (options = game.options.parse(tableOptions)));
+  // The peer (the toy) takes no table options.
+  const given = game.id.startsWith("toy") ? {} : tableOptions;
+  if (options === undefined) defaults.set(game, (options = game.options.parse(given)));
   let state = game.setup(options, players, seed);
   let actions = 0;
   // As a table does it: the first seat to act (the lowest of several choosing at once) moves.
