@@ -6,6 +6,7 @@
  * ratio says how many playouts one iteration costs. The peer, measured in the same run, is the
  * conformance toy "High card" (one secret choice each): µs per action against it holds on a busy
  * machine where raw rates do not. Without game ids it measures every registered game.
+ * `--options '{"hands":1}'` gives every game measured those table options (one hand per game).
  */
 
 import { hintsFor } from "../src/bots/hints.js";
@@ -19,7 +20,11 @@ import { makeToy } from "../test/conformance/toys.js";
 const args = process.argv.slice(3);
 const sIdx = args.indexOf("--seconds");
 const seconds = sIdx >= 0 ? Number(args[sIdx + 1]) : 2;
-const wanted = args.filter((a, i) => !a.startsWith("--") && (sIdx < 0 || i !== sIdx + 1));
+const oIdx = args.indexOf("--options");
+/** Table options for every game measured (`--options '{"hands":1}'`): one hand, not the whole match. */
+const tableOptions: Record<string, unknown> = oIdx >= 0 ? JSON.parse(args[oIdx + 1]!) : {};
+const valueAt = new Set([sIdx, oIdx].filter((i) => i >= 0).map((i) => i + 1));
+const wanted = args.filter((a, i) => !a.startsWith("--") && !valueAt.has(i));
 const chosen = wanted.length ? games.filter((g) => wanted.includes(g.id)) : games;
 
 /** Each game's default options, parsed once: a table parses its options once too. */
@@ -27,7 +32,9 @@ const defaults = new Map<GameDefinition, unknown>();
 
 function randomGame(game: GameDefinition, players: number, seed: string, rng: Rng): number {
   let options = defaults.get(game);
-  if (options === undefined) defaults.set(game, (options = game.options.parse({})));
+  // The peer (the toy) takes no table options.
+  const given = game.id.startsWith("toy") ? {} : tableOptions;
+  if (options === undefined) defaults.set(game, (options = game.options.parse(given)));
   let state = game.setup(options, players, seed);
   let actions = 0;
   // As a table does it: the first seat to act (the lowest of several choosing at once) moves.
@@ -74,7 +81,7 @@ function iterations(game: GameDefinition, players: number): number {
   let done = 0;
   let spent = 0;
   for (let g = 0; spent < seconds; g++) {
-    const table = Table.create(game, {}, players, `i${g}`);
+    const table = Table.create(game, tableOptions, players, `i${g}`);
     for (let ctx = table.next(); ctx && spent < seconds; ctx = table.next()) {
       if (ctx.legal.length > 1) {
         const t = cpu();

@@ -13,6 +13,7 @@ import {
 } from "../cards/poker/index.js";
 import type { LowOrder } from "../cards/poker/value.js";
 import { type Card, formatCard, parseCards } from "../cards/standard.js";
+import { survivingCards, type WildKilled } from "../games/wild-kill/hand.js";
 import {
   dealCount,
   drawInto,
@@ -25,7 +26,7 @@ import {
 import { chunkRng, type Method, type Work } from "./three-sided-equity.js";
 
 /** A rank both wild (top row) and killed (bottom row): killed (the default ruling) or wild. */
-export type WildKilled = "killed" | "wild";
+export type { WildKilled };
 
 export interface WildKillSpec {
   /** Five hole cards per player, or null for a random hand. */
@@ -44,8 +45,8 @@ export const ROW_SIZES = { wild: 2, shared: 3, kill: 4 } as const;
 
 /**
  * What a player plays with once the board is up: their surviving hand cards and the surviving
- * shared cards, and which cards are wild. Killed ranks come from the bottom row; wild ranks from
- * the top row, minus any rank also killed unless `wildKilled` is "wild" (then it is not killed).
+ * shared cards, and which cards are wild. The game's own rule (src/games/wild-kill/hand.ts,
+ * `survivingCards`), so the odds and the game can never disagree.
  */
 export function wildKillHand(
   hole: readonly Card[],
@@ -54,28 +55,8 @@ export function wildKillHand(
   killRow: readonly Card[],
   wildKilled: WildKilled = "killed",
 ): { cards: Card[]; wild: WildSet } {
-  let wildRanks = 0;
-  for (const c of wildRow) wildRanks |= 1 << (c >> 2);
-  let killed = 0;
-  for (const c of killRow) killed |= 1 << (c >> 2);
-  if (wildKilled === "killed") wildRanks &= ~killed;
-  else killed &= ~wildRanks;
-  const cards: Card[] = [];
-  for (const c of hole) if (!(killed & (1 << (c >> 2)))) cards.push(c);
-  for (const c of shared) if (!(killed & (1 << (c >> 2)))) cards.push(c);
-  return { cards, wild: wildOfRanks(wildRanks) };
-}
-
-/** Wild sets by rank mask, made once each (a run meets only a few). */
-const wildSets = new Map<number, WildSet>();
-function wildOfRanks(mask: number): WildSet {
-  let w = wildSets.get(mask);
-  if (w === undefined) {
-    w = new Uint8Array(54);
-    for (let r = 0; r < 13; r++) if (mask & (1 << r)) for (let s = 0; s < 4; s++) w[r * 4 + s] = 1;
-    wildSets.set(mask, w);
-  }
-  return w;
+  const s = survivingCards(hole, { wild: wildRow, shared, kill: killRow }, wildKilled);
+  return { cards: s.cards, wild: s.wild };
 }
 
 /** A player's best high and low (0 when no qualifying low, or high only) from a full board. */

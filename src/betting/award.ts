@@ -5,7 +5,7 @@
 import { PyramidsError } from "../core/errors.js";
 import type { GameEvent, Seat } from "../core/game.js";
 import type { Declaration } from "./actions.js";
-import { contenders, copyBetting, dealingOrder, event } from "./hand.js";
+import { contenders, copyBetting, dealingOrder, event, potTotal } from "./hand.js";
 import { pots } from "./pots.js";
 import type { Betting } from "./types.js";
 
@@ -242,5 +242,31 @@ export function awardUncontested(b: Betting): Award {
   if (left.length !== 1) {
     throw new PyramidsError("contested", "More than one seat is still in: award at the showdown.");
   }
-  return awardPots(b, [], { split: "high" });
+  if (b.round !== null)
+    throw new PyramidsError("round-open", "Close the betting before the award.");
+  // What awardPots(b, [], { split: "high" }) gives, without building pots: with one seat still
+  // in, every chip in the middle is one pot that seat alone may win (none when the middle is
+  // empty). Most hands of random play end so, and the general award was a tenth of their time.
+  const seat = left[0]!;
+  const amount = potTotal(b);
+  const won = new Array<number>(b.stacks.length).fill(0);
+  const next = copyBetting(b);
+  for (let s = 0; s < won.length; s++) next.committed[s] = 0;
+  next.dead = 0;
+  if (amount === 0) return { betting: next, pots: [], runoffs: [], won, events: [] };
+  won[seat] = amount;
+  next.stacks[seat]! += amount;
+  const pot: PotAward = {
+    pot: 0,
+    amount,
+    eligible: [seat],
+    runoff: false,
+    high: [seat],
+    low: [],
+    swingLosers: [],
+    shared: false,
+    paid: won.slice(),
+  };
+  const events = [event(`Seat ${seat} wins ${amount} from the pot.`, { seat, chips: amount })];
+  return { betting: next, pots: [pot], runoffs: [], won, events };
 }

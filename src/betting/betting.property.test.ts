@@ -186,6 +186,8 @@ describe("betting properties", () => {
             const a = awardUncontested(b);
             checkAward(b, a, total);
             expect(a.won[contenders(b)[0]!]).toBe(potTotal(b));
+            // The shortcut for an uncontested hand gives exactly what the general award gives.
+            expect(a).toEqual(awardPots(b, [], { split: "high" }));
             return;
           }
           const rng = Rng.fromInt(showSeed);

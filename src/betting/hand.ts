@@ -37,7 +37,12 @@ export function newHand(spec: NewHand): { betting: Betting; events: GameEvent[] 
       `The dealer must be a seat 0–${n - 1}, not ${spec.dealer}.`,
     );
   }
-  const playing = spec.seats ?? stacks.flatMap((s, i) => (s > 0 ? [i] : []));
+  let playing = spec.seats;
+  if (playing === undefined) {
+    const withChips: Seat[] = [];
+    for (let i = 0; i < n; i++) if (stacks[i]! > 0) withChips.push(i);
+    playing = withChips;
+  }
   for (const s of playing) {
     if (!Number.isInteger(s) || s < 0 || s >= n)
       throw new PyramidsError("bad-seat", `No seat ${s}.`);
@@ -45,12 +50,14 @@ export function newHand(spec: NewHand): { betting: Betting; events: GameEvent[] 
   if (new Set(playing).size < 2) {
     throw new PyramidsError("too-few-players", "A hand needs at least two players.");
   }
+  const status = new Array<Betting["status"][number]>(n).fill("out");
+  for (const s of playing) status[s] = "active";
   const betting: Betting = {
     dealer: spec.dealer,
     stacks,
-    committed: stacks.map(() => 0),
+    committed: new Array<number>(n).fill(0),
     dead,
-    status: stacks.map((_, i) => (playing.includes(i) ? "active" : "out")),
+    status,
     round: null,
   };
   const events: GameEvent[] = [];

@@ -13,13 +13,21 @@ export function buildPots(
   stillIn: readonly boolean[],
   dead = 0,
 ): Pot[] {
-  const levels = [...new Set(contributions.filter((_, i) => stillIn[i]))].sort((a, b) => a - b);
+  // The distinct amounts of the seats still in, smallest first (loops: every hand's award asks).
+  const levels: number[] = [];
+  for (let i = 0; i < contributions.length; i++) {
+    if (stillIn[i] && !levels.includes(contributions[i]!)) levels.push(contributions[i]!);
+  }
+  levels.sort((a, b) => a - b);
   const pots: { amount: number; eligible: number[] }[] = [];
   let previous = 0;
   for (const level of levels) {
     let amount = pots.length === 0 ? dead : 0;
     for (const c of contributions) amount += Math.min(c, level) - Math.min(c, previous);
-    const eligible = contributions.flatMap((c, i) => (stillIn[i] && c >= level ? [i] : []));
+    const eligible: number[] = [];
+    for (let i = 0; i < contributions.length; i++) {
+      if (stillIn[i] && contributions[i]! >= level) eligible.push(i);
+    }
     if (amount > 0) pots.push({ amount, eligible });
     previous = level;
   }

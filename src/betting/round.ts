@@ -23,9 +23,11 @@ export interface FoldRule {
   readonly foldOutOfTurn?: boolean;
 }
 
+function whole(n: number | null, min: number): boolean {
+  return n === null || (Number.isSafeInteger(n) && n >= min);
+}
+
 function checkRules(rules: RoundRules): void {
-  const whole = (n: number | null, min: number) =>
-    n === null || (Number.isSafeInteger(n) && n >= min);
   if (!whole(rules.bet, 1) || !whole(rules.maxBet, 1) || !whole(rules.maxRaise, 1)) {
     throw new PyramidsError(
       "bad-rules",
@@ -67,12 +69,18 @@ export function openRound(b: Betting, rules: RoundRules): BetStep {
   const next = copyBetting(b);
   const n = b.stacks.length;
   const round: Round = {
-    rules: { ...rules },
-    bets: Array.from({ length: n }, () => 0),
+    rules: {
+      structure: rules.structure,
+      bet: rules.bet,
+      maxBet: rules.maxBet,
+      maxRaise: rules.maxRaise,
+      maxRaises: rules.maxRaises,
+    },
+    bets: new Array<number>(n).fill(0),
     level: 0,
     lastRaise: rules.bet,
     wagers: 0,
-    actedAt: Array.from({ length: n }, () => null),
+    actedAt: new Array<number | null>(n).fill(null),
     actor: 0,
   };
   const first = handDecided(b) ? null : nextActor(next, round, b.dealer);
@@ -294,15 +302,18 @@ function describe(seat: Seat, a: BetAction, to: number, before: number): string 
     const what = to > before ? `${before === 0 ? "betting" : "raising to"} ${to}` : `for ${to}`;
     return `Seat ${seat} goes all-in, ${what}.`;
   }
-  const verb: Record<BetAction["type"], string> = {
-    check: "checks",
-    call: `calls ${to}`,
-    bet: `bets ${to}`,
-    raise: `raises to ${to}`,
-    fold: "folds",
-    "all-in": "",
-  };
-  return `Seat ${seat} ${verb[a.type]}.`;
+  switch (a.type) {
+    case "check":
+      return `Seat ${seat} checks.`;
+    case "call":
+      return `Seat ${seat} calls ${to}.`;
+    case "bet":
+      return `Seat ${seat} bets ${to}.`;
+    case "raise":
+      return `Seat ${seat} raises to ${to}.`;
+    case "fold":
+      return `Seat ${seat} folds.`;
+  }
 }
 
 /** Folds a seat (its turn or not); the state passed in is not changed. */

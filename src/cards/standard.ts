@@ -123,7 +123,11 @@ export function formatCard(c: Card): string {
 }
 
 export function formatCards(cs: ArrayLike<Card>): string {
-  return Array.from(cs, formatCard).join(" ");
+  // A loop, not Array.from + join: every deal and showdown event of the poker games says cards.
+  let out = "";
+  for (let i = 0; i < cs.length; i++)
+    out += i === 0 ? formatCard(cs[i]!) : ` ${formatCard(cs[i]!)}`;
+  return out;
 }
 
 /** A fresh deck in order: 2c 2d 2h 2s 3c … As, then the jokers. */

@@ -3,8 +3,9 @@
  * board cards face down → a betting round, then each board card turned in order 1 to 6 with a
  * betting round after it → secret declarations (high, low or both), revealed together → the
  * pots paid (high-low, swing rule) → the button moves and the next hand is dealt, until one
- * player has every chip or the hands agreed are played. Every function here works on a fresh
- * copy of the state and pushes its events.
+ * player has every chip or the hands agreed are played. Every function here works on the state
+ * `apply` made (state.ts, nextState: the hand's arrays are shared, so they are replaced, never
+ * written in place) and pushes its events.
  */
 import {
   applyBet,
@@ -64,10 +65,13 @@ export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
     ...started.events,
   );
   const stock = rng.shuffle(newDeck());
-  const hole: number[][] = Array.from({ length: s.players }, () => []);
+  const hole: number[][] = [];
+  for (let x = 0; x < s.players; x++) hole.push([]);
   const order = dealingOrder(started.betting).filter((x) => started.betting.status[x] !== "out");
-  for (let i = 0; i < HOLE_CARDS; i++) for (const seat of order) hole[seat]!.push(stock.shift()!);
-  const board = stock.splice(0, BOARD_SIZE);
+  // Dealt from the top of the shuffled stock: one card each in turn, then the board.
+  let top = 0;
+  for (let i = 0; i < HOLE_CARDS; i++) for (const seat of order) hole[seat]!.push(stock[top++]!);
+  const board = stock.slice(top, top + BOARD_SIZE);
   s.hand = {
     betting: started.betting,
     phase: "betting",
@@ -75,7 +79,7 @@ export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
     hole,
     board,
     turned: 0,
-    declarations: Array.from({ length: s.players }, () => null),
+    declarations: new Array<null>(s.players).fill(null),
   };
   events.push(
     publicEvent(
@@ -182,6 +186,8 @@ export function declare(
   const why = declareRefusal(s, seat);
   if (why) return illegal(why);
   const h = s.hand!;
+  // A fresh array: the state `apply` works on shares the input's (state.ts, nextState).
+  h.declarations = h.declarations.slice();
   h.declarations[seat] = way;
   events.push(publicEvent("declared", `Seat ${seat} has declared.`, { seat }));
   events.push({

@@ -24,13 +24,16 @@ import {
   threeSidedVariants,
 } from "./options.js";
 import { renderThreeSided } from "./render.js";
-import { copyState, ROUNDS, type ThreeSidedState } from "./state.js";
+import { nextState, ROUNDS, type ThreeSidedState } from "./state.js";
 import { resampleThreeSided, type ThreeSidedView, threeSidedView, toActOf } from "./view.js";
 
 function legalActions(s: ThreeSidedState, seat: number): ThreeSidedAction[] {
   const h = s.hand;
-  if (s.over || !h || !toActOf(s).includes(seat)) return [];
-  if (h.phase === "betting") return legalBets(h.betting, seat);
+  if (s.over || !h) return [];
+  // Betting: only the seat to act (asked without building the list of one).
+  if (h.phase === "betting")
+    return h.betting.round?.actor === seat ? legalBets(h.betting, seat) : [];
+  if (!toActOf(s).includes(seat)) return [];
   return [
     { type: "declare", way: "high" },
     { type: "declare", way: "low" },
@@ -122,7 +125,7 @@ export const threeSided: GameDefinition<
         ruleError(ErrorCode.illegal, "There is no betting now: declare high, low or both."),
       );
     }
-    const next = copyState(s);
+    const next = nextState(s);
     const rng = Rng.fromState(next.rng);
     const events: GameEvent[] = [];
     let r: Result<true, ReturnType<typeof ruleError>>;

@@ -62,43 +62,38 @@ export interface ThreeSidedState {
 }
 
 /**
- * A deep copy of the state for `apply`: the parts an action may change are copied, the rest
- * (options, the last hand's result, which are only ever replaced whole) shared. Several times
- * faster than a JSON round trip, which matters in long tables of fixed-limit betting.
+ * The state `apply` works on: a new top level and hand; everything else is shared with the input.
+ * The flow never changes the shared parts in place: the betting module returns fresh chips, a
+ * new hand deals fresh cards and arrays, the table's stacks are replaced whole, and a
+ * declaration copies the declarations before writing one (`declare` in flow.ts). So the input
+ * stays as it was, and an action costs a few small objects, not a copy of the table.
  */
-export function copyState(s: ThreeSidedState): ThreeSidedState {
+export function nextState(s: ThreeSidedState): ThreeSidedState {
   const h = s.hand;
+  // Written out, not spread: a literal of a fixed shape is several times cheaper to make.
   return {
-    ...s,
-    startStacks: [...s.startStacks],
-    stacks: [...s.stacks],
+    rng: s.rng,
+    options: s.options,
+    players: s.players,
+    startStacks: s.startStacks,
+    stacks: s.stacks,
+    dealer: s.dealer,
+    handsPlayed: s.handsPlayed,
     hand: h && {
-      ...h,
-      betting: copyBetting(h.betting),
-      hole: h.hole.map((c) => [...c]),
-      board: [...h.board],
-      declarations: [...h.declarations],
+      betting: h.betting,
+      phase: h.phase,
+      round: h.round,
+      hole: h.hole,
+      board: h.board,
+      turned: h.turned,
+      declarations: h.declarations,
     },
+    last: s.last,
+    over: s.over,
   };
 }
 
-function copyBetting(b: Betting): Betting {
-  const r = b.round;
-  return {
-    ...b,
-    stacks: [...b.stacks],
-    committed: [...b.committed],
-    status: [...b.status],
-    round: r && {
-      ...r,
-      rules: { ...r.rules },
-      bets: [...r.bets],
-      actedAt: [...r.actedAt],
-    },
-  };
-}
-
-/** A deep copy of plain JSON data. */
-export function copyOf<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+/** A hand shown at the showdown, copied (for a view). */
+export function copyShown(x: ShownHand): ShownHand {
+  return { seat: x.seat, hole: x.hole.slice(), declare: x.declare, text: x.text };
 }

@@ -7,11 +7,11 @@
  * (web/src/games/community/CommunityBoard.tsx).
  */
 import { potTotal, type SeatStatus } from "../../betting/index.js";
-import { type Card, newDeck } from "../../cards/standard.js";
+import type { Card } from "../../cards/standard.js";
 import type { Seat, Viewer } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
 import { undeclared } from "./flow.js";
-import { copyOf, type HandResult, ROUNDS, type ThreeSidedState } from "./state.js";
+import { copyShown, type HandResult, nextState, ROUNDS, type ThreeSidedState } from "./state.js";
 
 export interface ThreeSidedView {
   /** The table's rules (public): the odds panel needs the low order and qualifier. */
@@ -49,7 +49,7 @@ export interface ThreeSidedView {
 
 function lastOf(last: HandResult | null): ThreeSidedView["last"] {
   if (!last) return null;
-  return { hand: last.hand, shown: copyOf(last.shown), won: [...last.won] };
+  return { hand: last.hand, shown: last.shown.map(copyShown), won: [...last.won] };
 }
 
 export function threeSidedView(s: ThreeSidedState, viewer: Viewer): ThreeSidedView {
@@ -109,20 +109,35 @@ export function toActOf(s: ThreeSidedState): Seat[] {
  * hands is replaced, since nobody knows the cards to come.
  */
 export function resampleThreeSided(s: ThreeSidedState, seat: Seat, rng: Rng): ThreeSidedState {
-  const next = copyOf(s);
+  // The flow never writes shared arrays in place (state.ts, nextState), so the new world shares
+  // every part it does not deal afresh.
+  const next = nextState(s);
   next.rng = Rng.fromInt(rng.uint32()).state();
   const h = next.hand;
   if (!h) return next;
-  const shown = new Set(h.phase === "done" && s.last ? s.last.shown.map((x) => x.seat) : []);
-  const hidden = (x: Seat) => x !== seat && !shown.has(x);
-  const known = new Set<Card>(h.board.slice(0, h.turned));
-  h.hole.forEach((cards, x) => {
-    if (!hidden(x)) for (const c of cards) known.add(c);
-  });
-  const pool = newDeck().filter((c) => !known.has(c));
+  const n = h.hole.length;
+  const hidden: boolean[] = new Array(n);
+  for (let x = 0; x < n; x++) hidden[x] = x !== seat;
+  if (h.phase === "done" && s.last) for (const x of s.last.shown) hidden[x.seat] = false;
+  const known: boolean[] = new Array(52).fill(false);
+  for (let k = 0; k < h.turned; k++) known[h.board[k]!] = true;
+  for (let x = 0; x < n; x++) if (!hidden[x]) for (const c of h.hole[x]!) known[c] = true;
+  // The unseen cards in deck order, shuffled, dealt to the face-down board then the hidden hands.
+  const pool: Card[] = [];
+  for (let c = 0; c < 52; c++) if (!known[c]) pool.push(c);
   rng.shuffle(pool);
-  h.board = [...h.board.slice(0, h.turned), ...pool.splice(0, h.board.length - h.turned)];
-  h.hole = h.hole.map((cards, x) => (hidden(x) ? pool.splice(0, cards.length) : cards));
+  let p = 0;
+  const board = h.board.slice();
+  for (let k = h.turned; k < board.length; k++) board[k] = pool[p++]!;
+  h.board = board;
+  const hole = h.hole.slice();
+  for (let x = 0; x < n; x++) {
+    if (!hidden[x]) continue;
+    const cards = new Array<Card>(hole[x]!.length);
+    for (let i = 0; i < cards.length; i++) cards[i] = pool[p++]!;
+    hole[x] = cards;
+  }
+  h.hole = hole;
   if (h.phase === "declare") {
     const ways = ["high", "low", "both"] as const;
     h.declarations = h.declarations.map((d, x) => (d === null || x === seat ? d : rng.pick(ways)));

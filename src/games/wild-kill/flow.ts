@@ -68,9 +68,11 @@ export function startHand(s: WildKillState, rng: Rng, events: Events) {
   const order = dealingOrder(started.betting).filter(
     (seat) => started.betting.status[seat] !== "out",
   );
-  const hole: number[][] = Array.from({ length: s.players }, () => []);
+  const hole: number[][] = [];
+  for (let x = 0; x < s.players; x++) hole.push([]);
   for (let i = 0; i < HOLE_SIZE; i++) for (const seat of order) hole[seat]!.push(deck.pop()!);
-  const board = Array.from({ length: BOARD_SIZE }, () => deck.pop()!);
+  const board: number[] = [];
+  for (let i = 0; i < BOARD_SIZE; i++) board.push(deck.pop()!);
   const hand: HandState = {
     betting: started.betting,
     phase: "betting",
@@ -78,7 +80,7 @@ export function startHand(s: WildKillState, rng: Rng, events: Events) {
     hole,
     board,
     turned: 0,
-    declarations: Array.from({ length: s.players }, () => null),
+    declarations: new Array<null>(s.players).fill(null),
   };
   s.hand = hand;
   events.push(
@@ -212,6 +214,8 @@ export function declare(
   const h = s.hand!;
   const why = declareRefusal(s, seat);
   if (why) return illegal(why);
+  // A fresh array: the state `apply` works on shares the input's (state.ts, nextState).
+  h.declarations = h.declarations.slice();
   h.declarations[seat] = way;
   events.push(
     { type: "declared", audience: [seat], text: `You declare ${way}.`, data: { seat, way } },

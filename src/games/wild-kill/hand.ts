@@ -54,27 +54,76 @@ export interface Survivors {
   readonly wild: WildSet;
 }
 
-function ranksOf(cards: readonly Card[]): number[] {
-  return [...new Set(cards.map(rankOf))].sort((a, b) => a - b);
+/** The ranks set in a 13-bit mask (bit r for rank r), lowest first. */
+function ranksIn(mask: number): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < 13; r++) if (mask & (1 << r)) out.push(r);
+  return out;
+}
+
+/** Bit r set for every rank r among the cards. */
+function rankMask(cards: readonly Card[]): number {
+  let m = 0;
+  for (const c of cards) m |= 1 << rankOf(c);
+  return m;
+}
+
+/** Wild sets by rank mask, made once each (a game meets only a few); never change one. */
+const wildSets = new Map<number, WildSet>();
+function wildOfRanks(mask: number): WildSet {
+  let w = wildSets.get(mask);
+  if (w === undefined) {
+    w = wildSet({ ranks: ranksIn(mask) });
+    wildSets.set(mask, w);
+  }
+  return w;
+}
+
+/** What survives, in the cheapest form: the cards, the wild set, and the two rank masks. */
+export interface SurvivingCards {
+  /** The hole cards and shared cards that survive, hole cards first, in the order given. */
+  readonly cards: Card[];
+  readonly wild: WildSet;
+  /** Bit r set for each rank r wild in play, and for each rank killed. */
+  readonly wildMask: number;
+  readonly killedMask: number;
 }
 
 /**
- * What a player plays with at the showdown: their hole cards and the shared row, less every card
- * of a kill-row rank; the wild row's ranks wild. A rank in both rows is killed (`"killed"`, the
- * default) or stays wild and is not killed (`"wild"`). The wild row's own two cards are never
- * played, and the kill row's cards are not in anyone's hand.
+ * The game's one rule of what a player plays with at the showdown (the game, the bots and the
+ * odds tools all come here): their hole cards and the shared row, less every card of a kill-row
+ * rank; the wild row's ranks wild. A rank in both rows is killed (`"killed"`, the default) or
+ * stays wild and is not killed (`"wild"`). The wild row's own two cards are never played, and the
+ * kill row's cards are not in anyone's hand. Rows may be incomplete (a board being turned).
  */
-export function survivors(hole: readonly Card[], rows: Rows, rule: WildKilled): Survivors {
-  const wildRows = ranksOf(rows.wild);
-  const killRows = ranksOf(rows.kill);
-  const wildRanks = rule === "killed" ? wildRows.filter((r) => !killRows.includes(r)) : wildRows;
-  const killedRanks = rule === "wild" ? killRows.filter((r) => !wildRows.includes(r)) : killRows;
+export function survivingCards(
+  hole: readonly Card[],
+  rows: Rows,
+  rule: WildKilled = "killed",
+): SurvivingCards {
+  let wildMask = rankMask(rows.wild);
+  let killedMask = rankMask(rows.kill);
+  if (rule === "killed") wildMask &= ~killedMask;
+  else killedMask &= ~wildMask;
   const cards: Card[] = [];
+  for (const c of hole) if (!(killedMask & (1 << rankOf(c)))) cards.push(c);
+  for (const c of rows.shared) if (!(killedMask & (1 << rankOf(c)))) cards.push(c);
+  return { cards, wild: wildOfRanks(wildMask), wildMask, killedMask };
+}
+
+/** `survivingCards` described in full: the ranks as lists and the cards killed too. */
+export function survivors(hole: readonly Card[], rows: Rows, rule: WildKilled): Survivors {
+  const s = survivingCards(hole, rows, rule);
   const killed: Card[] = [];
-  for (const c of [...hole, ...rows.shared]) {
-    (killedRanks.includes(rankOf(c)) ? killed : cards).push(c);
-  }
-  return { wildRanks, killedRanks, cards, killed, wild: wildSet({ ranks: wildRanks }) };
+  for (const c of hole) if (s.killedMask & (1 << rankOf(c))) killed.push(c);
+  for (const c of rows.shared) if (s.killedMask & (1 << rankOf(c))) killed.push(c);
+  return {
+    wildRanks: ranksIn(s.wildMask),
+    killedRanks: ranksIn(s.killedMask),
+    cards: s.cards,
+    killed,
+    wild: s.wild,
+  };
 }
 
 /** The best high hand's rank (higher is better; five of a kind tops a straight flush). */

@@ -34,8 +34,11 @@ import { resampleWildKill, toActOf, type WildKillView, wildKillView } from "./vi
 
 function legalActions(s: WildKillState, seat: number): WildKillAction[] {
   const h = s.hand;
-  if (s.over || !h || !toActOf(s).includes(seat)) return [];
-  if (h.phase === "betting") return legalBets(h.betting, seat);
+  if (s.over || !h) return [];
+  // Betting: only the seat to act (asked without building the list of one).
+  if (h.phase === "betting")
+    return h.betting.round?.actor === seat ? legalBets(h.betting, seat) : [];
+  if (!toActOf(s).includes(seat)) return [];
   return declarations.map((way) => ({ type: "declare" as const, way }));
 }
 

@@ -11,7 +11,7 @@ import type { Seat, Viewer } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
 import { inHand } from "./flow.js";
 import type { WildKillOptions } from "./options.js";
-import { copyOf, type HandResult, ROUNDS, type WildKillState } from "./state.js";
+import { copyResult, type HandResult, nextState, ROUNDS, type WildKillState } from "./state.js";
 
 export interface WildKillView {
   readonly viewer: Viewer;
@@ -81,7 +81,7 @@ export function wildKillView(s: WildKillState, viewer: Viewer): WildKillView {
     board: h.board.map((c, i) => (i < h.turned ? c : null)),
     declared: h.declarations.map((d) => declaring && d !== null),
     myDeclaration: declaring && me >= 0 ? h.declarations[me]! : null,
-    last: s.last ? copyOf(s.last) : null,
+    last: s.last ? copyResult(s.last) : null,
   };
 }
 
@@ -101,25 +101,37 @@ const declarations: readonly Declaration[] = ["high", "low", "both"];
  * shuffles is replaced, since nobody knows the deals to come.
  */
 export function resampleWildKill(s: WildKillState, seat: Seat, rng: Rng): WildKillState {
-  const next = copyOf(s);
+  // The flow never writes shared arrays in place (state.ts, nextState), so the new world shares
+  // every part it does not deal afresh.
+  const next = nextState(s);
   next.rng = Rng.fromInt(rng.uint32()).state();
   const h = next.hand;
   if (!h) return next;
-  const shown = new Set(s.over && s.last ? s.last.shown.map((x) => x.seat) : []);
-  const hidden = (x: Seat) => x !== seat && !shown.has(x);
-  const seen = new Set<Card>(h.board.slice(0, h.turned));
-  h.hole.forEach((cards, x) => {
-    if (!hidden(x)) for (const c of cards) seen.add(c);
-  });
+  const n = h.hole.length;
+  const hidden: boolean[] = new Array(n);
+  for (let x = 0; x < n; x++) hidden[x] = x !== seat;
+  if (s.over && s.last) for (const x of s.last.shown) hidden[x.seat] = false;
+  const seen: boolean[] = new Array(52).fill(false);
+  for (let k = 0; k < h.turned; k++) seen[h.board[k]!] = true;
+  for (let x = 0; x < n; x++) if (!hidden[x]) for (const c of h.hole[x]!) seen[c] = true;
+  // The unseen cards in deck order, shuffled: the hidden hands from the front, in seat order,
+  // the face-down board from the back.
   const pool: Card[] = [];
-  for (let c = 0; c < 52; c++) if (!seen.has(c)) pool.push(c);
+  for (let c = 0; c < 52; c++) if (!seen[c]) pool.push(c);
   rng.shuffle(pool);
-  h.hole.forEach((cards, x) => {
-    if (hidden(x)) h.hole[x] = pool.splice(0, cards.length);
-  });
-  for (let i = h.turned; i < h.board.length; i++) h.board[i] = pool.pop()!;
-  h.declarations = h.declarations.map((d, x) =>
-    d === null || x === seat ? d : declarations[rng.int(3)]!,
-  );
+  let front = 0;
+  let back = pool.length;
+  const hole = h.hole.slice();
+  for (let x = 0; x < n; x++) {
+    if (!hidden[x]) continue;
+    const cards = new Array<Card>(hole[x]!.length);
+    for (let i = 0; i < cards.length; i++) cards[i] = pool[front++]!;
+    hole[x] = cards;
+  }
+  const board = h.board.slice();
+  for (let i = h.turned; i < board.length; i++) board[i] = pool[--back]!;
+  next.hand = { ...h, hole, board, declarations: h.declarations.slice() };
+  const d = next.hand.declarations;
+  for (let x = 0; x < n; x++) if (d[x] !== null && x !== seat) d[x] = declarations[rng.int(3)]!;
   return next;
 }

@@ -7,7 +7,7 @@ import type { GameEvent, Seat } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
 import { Rng } from "../../core/rng.js";
 import { wildKill } from "./index.js";
-import { copyOf, ROUNDS, type WildKillState } from "./state.js";
+import { ROUNDS, type WildKillState } from "./state.js";
 
 const cards = (text: string): Card[] => {
   const r = parseCards(text);
@@ -27,7 +27,7 @@ function rigged(
 ): WildKillState {
   const t = newTable(wildKill, options, hole.length, "rigged");
   if (!t.ok) throw new Error(t.error.message);
-  const s = copyOf(t.value.state);
+  const s = structuredClone(t.value.state);
   const o = s.options;
   s.dealer = dealer;
   const started = newHand({ stacks: s.stacks, dealer, ante: o.betting.ante });
