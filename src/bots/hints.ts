@@ -25,6 +25,22 @@ export interface SearchHints<S = any, A extends Action = any> {
   rolloutCap?: number;
   /** The move a rollout plays for a seat (default: uniform among the legal actions). */
   rollout?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
+  /**
+   * How plausible a determinisation is, 0…1, given what the other seats did in it: e.g. how
+   * likely their dealt hidden cards are to have made the bets they made (`betting-model.ts`).
+   * The search draws a determinisation, keeps it with this probability and otherwise draws
+   * again (`tries` in all, then the likeliest drawn is kept): rejection sampling from the
+   * beliefs the others' actions imply, where `observe` alone deals their cards uniformly.
+   */
+  weigh?(state: S, searcher: Seat, rng: Rng): number;
+  /** Determinisations drawn at most for one iteration when `weigh` is given (default 16). */
+  tries?: number;
+  /**
+   * The moves a search considers for a seat: a subset of `legal`, never empty (e.g. a few bet
+   * sizes out of every chip amount no-limit allows; no fold when checking is free). Used in the
+   * tree and by uniform rollouts; the bot's answer is always one of them.
+   */
+  moves?(state: S, seat: Seat, legal: readonly A[]): readonly A[];
 }
 
 /** Hints by game id. A game's bot module adds its line here; a missing game searches plainly. */

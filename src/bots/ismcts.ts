@@ -103,8 +103,35 @@ export function ismctsSearch<S, A extends Action>(
   const allowance = new Allowance(config.budget, config.clock);
   const search = new Search<S, A>(ctx.game, ctx.seat, config, rng, allowance);
   let done = 0;
-  while (allowance.more()) if (search.iterate(ctx.observe(rng))) done++;
+  const { weigh, tries = 16 } = config.hints;
+  const draw = weigh ? () => determinise(ctx, weigh, tries, rng) : () => ctx.observe(rng);
+  while (allowance.more()) if (search.iterate(draw())) done++;
   return search.report(ctx.legal, done);
+}
+
+/**
+ * A determinisation drawn from the beliefs `weigh` gives: each draw is kept with probability
+ * its weight; after `tries` draws the likeliest seen is kept (so a search never stalls on a
+ * view every deal contradicts, e.g. a bluff the model thinks unlikely).
+ */
+export function determinise<S, A extends Action>(
+  ctx: SeatContext<S, A>,
+  weigh: (state: S, searcher: Seat, rng: Rng) => number,
+  tries: number,
+  rng: Rng,
+): S {
+  let best: S | undefined;
+  let bestWeight = Number.NEGATIVE_INFINITY;
+  for (let t = 0; t < tries; t++) {
+    const s = ctx.observe(rng);
+    const w = weigh(s, ctx.seat, rng);
+    if (w >= 1 || rng.float() < w) return s;
+    if (w > bestWeight) {
+      bestWeight = w;
+      best = s;
+    }
+  }
+  return best!;
 }
 
 /** Records one choice on the path so the result can be credited to it. */
@@ -172,7 +199,7 @@ class Search<S, A extends Action> {
       const picks: { seat: Seat; action: A }[] = [];
       for (const seat of acting) {
         const node = at.get(this.treeOf(seat))!;
-        const { arm, fresh } = this.select(node, seat, game.legalActions(state, seat));
+        const { arm, fresh } = this.select(node, seat, this.movesOf(state, seat));
         visits.push({ arm, seat });
         picks.push({ seat, action: arm.action as A });
         if (fresh) inTree = false;
@@ -196,6 +223,15 @@ class Search<S, A extends Action> {
       arm.total += reward[seat] ?? 0;
     }
     return true;
+  }
+
+  /** The moves searched for a seat: the legal ones, or the game's chosen few of them. */
+  private movesOf(state: S, seat: Seat): readonly A[] {
+    const legal = this.game.legalActions(state, seat);
+    const moves = this.config.hints.moves;
+    if (!moves || legal.length <= 1) return legal;
+    const few = moves(state, seat, legal) as readonly A[];
+    return few.length > 0 ? few : legal;
   }
 
   /** Where a tree is entered: everything its owner knows there. */
@@ -309,8 +345,9 @@ class Search<S, A extends Action> {
       if ((played & 255) === 255 && this.allowance.expired()) return null;
       const acting = game.toAct(state);
       const picks = acting.map((seat) => {
-        const legal = game.legalActions(state, seat);
-        const action = rollout ? rollout(state, seat, legal, this.rng) : this.rng.pick(legal);
+        const action = rollout
+          ? rollout(state, seat, game.legalActions(state, seat), this.rng)
+          : this.rng.pick(this.movesOf(state, seat));
         return { seat, action };
       });
       state = this.play(state, picks).state;
