@@ -33,6 +33,22 @@ export interface SearchHints<S = any, A extends Action = any> {
    * beliefs the others' actions imply, where `observe` alone deals their cards uniformly.
    */
   weigh?(state: S, searcher: Seat, rng: Rng): number;
+  /**
+   * How another seat plays, on the cards a determinisation dealt it: with `trees=model` the
+   * other seats keep no statistics and play this in the search (e.g. the heuristic's own
+   * thresholds on its hand). Their choices then depend on their cards, which a tree keyed by
+   * what they know could learn only from many more iterations.
+   */
+  model?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
+  /**
+   * With `trees=model`: compare the root moves on the same determinisations (each iteration
+   * plays every root move out from one deal with the same random numbers) instead of growing
+   * a tree. Against a model of the others this is a rollout improvement of the game's policy,
+   * and pairing takes the deal's luck out of the comparison.
+   */
+  paired?: boolean;
+  /** The tree mode a game searches with unless the spec says otherwise. */
+  trees?: "single" | "public" | "own" | "model";
   /** Determinisations drawn at most for one iteration when `weigh` is given (default 16). */
   tries?: number;
   /**

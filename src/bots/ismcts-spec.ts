@@ -20,7 +20,7 @@ export function ismctsConfig(game: GameDefinition, args: readonly string[]): Ism
   let iterations: number | undefined;
   let milliseconds: number | undefined;
   let exploration = defaultIsmcts.exploration;
-  let trees: TreeMode = defaultIsmcts.trees;
+  let trees: TreeMode = hintsFor(game.id).trees ?? defaultIsmcts.trees;
   let objective: Objective = defaultIsmcts.objective;
   const hints = { ...hintsFor(game.id) };
   for (const arg of args) {

@@ -11,9 +11,10 @@ import type { Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
 import type { ColonialAction } from "../../games/colonial/actions.js";
 import type { ColonialState } from "../../games/colonial/state.js";
+import type { ColonialView } from "../../games/colonial/view.js";
 import { type BettingThresholds, bettingWeight } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
-import { defaultColonialWeights } from "./heuristic.js";
+import { betChoice, defaultColonialWeights, judgeDiscards } from "./heuristic.js";
 import {
   countsKey,
   forEachDraw,
@@ -46,8 +47,9 @@ export function colonialRollout(
   seat: Seat,
   legal: readonly ColonialAction[],
   rng: Rng,
+  noise = true,
 ): ColonialAction {
-  if (legal.length === 1 || rng.int(8) === 0) return rng.pick(legal);
+  if (legal.length === 1 || (noise && rng.int(8) === 0)) return rng.pick(legal);
   const h = s.hand!;
   switch (h.phase) {
     case "cut":
@@ -124,6 +126,35 @@ export function colonialWeigh(s: ColonialState, searcher: Seat): number {
   );
 }
 
+/** The discards the heuristic's exact draw odds judge best, by table, hand and opponents. */
+const discardCache = new Map<string, string[]>();
+
+/** The three discards the heuristic judges best (by its exact odds of the draw). */
+function bestDiscards(
+  s: ColonialState,
+  seat: Seat,
+  legal: readonly ColonialAction[],
+): readonly ColonialAction[] {
+  const h = s.hand!;
+  const o = s.options;
+  const choices = legal.flatMap((a) => (a.type === "discard" ? [a.cards] : []));
+  if (choices.length <= 3) return legal;
+  const hand = h.hands[seat]!;
+  const opponents = Math.max(1, contenders(h.betting).length - 1);
+  const mine = h.pile.filter((p) => p.by === seat).map((p) => p.card);
+  const key = `${o.deck} ${o.handSize} ${o.discards} ${o.maxDiscard} ${opponents} ${hand.join("")} ${mine.join("")}`;
+  let best = discardCache.get(key);
+  if (!best) {
+    const pool = unseenCounts(o.deck, [...hand, ...mine]);
+    const judged = judgeDiscards(hand, choices, pool, rankTable(o), opponents);
+    best = judged.slice(0, 3).map((j) => j.cards.join(" "));
+    if (discardCache.size > 50_000) discardCache.clear();
+    discardCache.set(key, best);
+  }
+  const wanted = best;
+  return legal.filter((a) => a.type === "discard" && wanted.includes(a.cards.join(" ")));
+}
+
 /**
  * The moves worth searching: no fold when checking is free, and of the no-limit bet sizes (one
  * per chip) the smallest, half the pot, the heuristic's three quarters, the pot, twice the pot
@@ -131,11 +162,14 @@ export function colonialWeigh(s: ColonialState, searcher: Seat): number {
  */
 export function colonialMoves(
   s: ColonialState,
-  _seat: Seat,
+  seat: Seat,
   legal: readonly ColonialAction[],
 ): readonly ColonialAction[] {
   const h = s.hand;
   if (!h) return legal;
+  // The cut only moves cards nobody has seen: a search that chose it would be choosing a deal.
+  if (h.phase === "cut") return legal.filter((a) => a.type === "tap");
+  if (h.phase === "discard") return bestDiscards(s, seat, legal);
   const r = h.betting.round;
   if (h.phase !== "bet" || !r) return legal;
   const free = legal.some((a) => a.type === "check");
@@ -158,10 +192,37 @@ export function colonialMoves(
   return [...out, ...sized.filter((a) => chosen.has(a))];
 }
 
+/**
+ * The heuristic as a model of how another seat plays, cheap enough for every step of a search:
+ * its betting rule (`betChoice`: value bets and raises, calls by the pot odds, folds, a bluff
+ * now and then) on `colonialStrength` of the hand the determinisation dealt it, the plain
+ * discard, tap at the cut and show at the announcement.
+ */
+export function colonialModel(
+  s: ColonialState,
+  seat: Seat,
+  legal: readonly ColonialAction[],
+  rng: Rng,
+): ColonialAction {
+  if (legal.length === 1) return legal[0]!;
+  const h = s.hand!;
+  const r = h.betting.round;
+  if (h.phase !== "bet" || !r) return colonialRollout(s, seat, legal, rng, false);
+  const view = {
+    round: { actor: r.actor, bets: r.bets, level: r.level },
+    pot: potTotal(h.betting),
+    stacks: h.betting.stacks,
+  } as unknown as ColonialView;
+  return betChoice(view, seat, legal, colonialStrength(s, seat), w, rng);
+}
+
 export const colonialHints: SearchHints<ColonialState, ColonialAction> = {
   evaluate: colonialEvaluate,
   rolloutCap: 12,
-  rollout: colonialRollout,
+  rollout: colonialModel,
   weigh: colonialWeigh,
   moves: colonialMoves,
+  model: colonialModel,
+  trees: "model",
+  paired: true,
 };
