@@ -103,3 +103,9 @@ export function bettingWeight(
   }
   return w;
 }
+
+/** The legal moves less a fold when checking is free (never better, and one more to search). */
+export function noFreeFold<A extends { readonly type: string }>(legal: readonly A[]): readonly A[] {
+  if (!legal.some((a) => a.type === "check")) return legal;
+  return legal.filter((a) => a.type !== "fold");
+}

@@ -7,11 +7,19 @@
 import { contenders, potTotal } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
+import type { SeatContext } from "../../core/match.js";
 import type { Rng } from "../../core/rng.js";
+import type { ThreeSidedAction } from "../../games/three-sided/actions.js";
 import type { ThreeSidedState } from "../../games/three-sided/state.js";
-import { bettingWeight } from "../betting-model.js";
+import { threeSidedView } from "../../games/three-sided/view.js";
+import { bettingWeight, noFreeFold } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
-import { declarationValues, defaultThreeSidedWeights, estimateEquity } from "./heuristic.js";
+import {
+  declarationValues,
+  defaultThreeSidedWeights,
+  estimateEquity,
+  threeSidedChoice,
+} from "./heuristic.js";
 
 export function threeSidedEvaluate(s: ThreeSidedState): number[] {
   const b = s.hand?.betting;
@@ -72,8 +80,34 @@ export function threeSidedWeigh(s: ThreeSidedState, searcher: Seat, rng: Rng): n
   );
 }
 
-export const threeSidedHints: SearchHints<ThreeSidedState> = {
+const modelWeights = { ...defaultThreeSidedWeights, samples: MODEL_SAMPLES };
+
+/**
+ * The heuristic as a model of how a seat plays, on the cards the determinisation dealt it: its
+ * own choice from its view, with a few completions instead of 200.
+ */
+export function threeSidedModel(
+  s: ThreeSidedState,
+  seat: Seat,
+  legal: readonly ThreeSidedAction[],
+  rng: Rng,
+): ThreeSidedAction {
+  if (legal.length === 1) return legal[0]!;
+  const ctx = {
+    seat,
+    legal,
+    view: threeSidedView(s, seat),
+    observe: () => s,
+  } as unknown as SeatContext<ThreeSidedState, ThreeSidedAction, never>;
+  return threeSidedChoice(ctx as never, rng, modelWeights);
+}
+
+export const threeSidedHints: SearchHints<ThreeSidedState, ThreeSidedAction> = {
   evaluate: threeSidedEvaluate,
   rolloutCap: 120,
   weigh: threeSidedWeigh,
+  moves: (_s, _seat, legal) => noFreeFold(legal),
+  model: threeSidedModel,
+  trees: "model",
+  paired: true,
 };

@@ -5,12 +5,20 @@
  */
 import { contenders, potTotal } from "../../betting/index.js";
 import type { Seat } from "../../core/game.js";
+import type { SeatContext } from "../../core/match.js";
 import type { Rng } from "../../core/rng.js";
+import type { WildKillAction } from "../../games/wild-kill/actions.js";
 import type { WildKillState } from "../../games/wild-kill/state.js";
 import type { WildKillView } from "../../games/wild-kill/view.js";
-import { bettingWeight } from "../betting-model.js";
+import { wildKillView } from "../../games/wild-kill/view.js";
+import { bettingWeight, noFreeFold } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
-import { defaultWildKillWeights, estimateChances, expectedShare } from "./heuristic.js";
+import {
+  defaultWildKillWeights,
+  estimateChances,
+  expectedShare,
+  wildKillChoice,
+} from "./heuristic.js";
 
 export function wildKillEvaluate(s: WildKillState): number[] {
   const b = s.hand?.betting;
@@ -63,8 +71,33 @@ export function wildKillWeigh(s: WildKillState, searcher: Seat, rng: Rng): numbe
   );
 }
 
-export const wildKillHints: SearchHints<WildKillState> = {
+const modelWeights = { ...defaultWildKillWeights, samples: MODEL_SAMPLES };
+
+/**
+ * The heuristic as a model of how a seat plays, on the cards the determinisation dealt it: its
+ * own choice from its view, with a few completions instead of 160.
+ */
+export function wildKillModel(
+  s: WildKillState,
+  seat: Seat,
+  legal: readonly WildKillAction[],
+  rng: Rng,
+): WildKillAction {
+  if (legal.length === 1) return legal[0]!;
+  const ctx = { seat, legal, view: wildKillView(s, seat) } as unknown as SeatContext<
+    unknown,
+    WildKillAction,
+    WildKillView
+  >;
+  return wildKillChoice(ctx, rng, modelWeights);
+}
+
+export const wildKillHints: SearchHints<WildKillState, WildKillAction> = {
   evaluate: wildKillEvaluate,
   rolloutCap: 40,
   weigh: wildKillWeigh,
+  moves: (_s, _seat, legal) => noFreeFold(legal),
+  model: wildKillModel,
+  trees: "model",
+  paired: true,
 };
