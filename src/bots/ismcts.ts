@@ -47,6 +47,9 @@ import { Rng } from "../core/rng.js";
 import { Allowance, type Budget, type Clock, defaultBudget } from "./budget.js";
 import type { SearchHints } from "./hints.js";
 
+/** Standard errors by which a paired search's best move must beat the default move. */
+const PAIRED_Z = 1.5;
+
 export type TreeMode = "single" | "public" | "own" | "model";
 export const treeModes: readonly TreeMode[] = ["single", "public", "own", "model"];
 
@@ -107,14 +110,18 @@ export function ismctsSearch<S, A extends Action>(
   const draw = weigh ? () => determinise(ctx, weigh, tries, rng) : () => ctx.observe(rng);
   if (config.hints.paired && config.trees === "model") {
     let moves: readonly A[] | null = null;
+    let base = -1;
     while (allowance.more()) {
       const s = draw();
-      moves ??= search.rootMoves(s, ctx.legal);
-      // One move worth searching (the cut's tap): nothing to compare.
-      if (moves.length === 1) return { action: moves[0]!, iterations: 0, moves: [] };
-      if (search.pairedIteration(s, moves)) done++;
+      if (!moves) {
+        moves = search.rootMoves(s, ctx.legal);
+        // One move worth searching (the cut's tap): nothing to compare.
+        if (moves.length === 1) return { action: moves[0]!, iterations: 0, moves: [] };
+        base = search.defaultMove(s, moves);
+      }
+      if (search.pairedIteration(s, moves, base)) done++;
     }
-    return search.report(ctx.legal, done, true);
+    return search.pairedReport(ctx.legal, done);
   }
   while (allowance.more()) if (search.iterate(draw())) done++;
   return search.report(ctx.legal, done);
@@ -279,7 +286,7 @@ class Search<S, A extends Action> {
    * deal and the deal's luck cancels out of their differences. The others play the model, the
    * searcher its rollout policy after its first move; the statistics sit on the root's arms.
    */
-  pairedIteration(observed: S, moves: readonly A[]): boolean {
+  pairedIteration(observed: S, moves: readonly A[], base: number): boolean {
     const root = this.rootNode();
     const seed = this.rng.int(0x7fffffff);
     const results: number[] = [];
@@ -290,6 +297,7 @@ class Search<S, A extends Action> {
       const r = this.reward(payoff)[this.me] ?? 0;
       results.push(r);
     }
+    this.base = base;
     for (const [i, move] of moves.entries()) {
       const k = `${this.me} ${this.game.formatAction(move)}`;
       let arm = root.arms.get(k);
@@ -297,8 +305,61 @@ class Search<S, A extends Action> {
       arm.visits++;
       arm.available++;
       arm.total += results[i]!;
+      if (base >= 0) {
+        const d = results[i]! - results[base]!;
+        let gap = this.gaps.get(k);
+        if (!gap) this.gaps.set(k, (gap = { sum: 0, squares: 0 }));
+        gap.sum += d;
+        gap.squares += d * d;
+      }
     }
+    this.baseKey = base >= 0 ? `${this.me} ${this.game.formatAction(moves[base]!)}` : null;
     return true;
+  }
+
+  /** Each root move's paired differences from the default move's result. */
+  private readonly gaps = new Map<string, { sum: number; squares: number }>();
+  private base = -1;
+  private baseKey: string | null = null;
+
+  /**
+   * The move the searcher's own policy (its rollout policy, else the model) would play on this
+   * determinisation, by index in `moves`, or -1: the move a paired search keeps unless another
+   * beats it clearly.
+   */
+  defaultMove(state: S, moves: readonly A[]): number {
+    const { rollout, model } = this.config.hints;
+    const policy = rollout ?? model;
+    if (!policy) return -1;
+    const legal = this.game.legalActions(state, this.me);
+    const a = policy(state, this.me, legal, this.rng.fork()) as A;
+    const k = this.game.formatAction(a);
+    return moves.findIndex((m) => this.game.formatAction(m) === k);
+  }
+
+  /**
+   * The paired search's answer: the best mean, but the default move unless the best beats it by
+   * more than `PAIRED_Z` standard errors of their paired difference. A few dozen deals cannot
+   * tell an all-in from a check with a hundred chips riding on the river's luck; a move chosen
+   * by noise against a sound default only loses.
+   */
+  pairedReport(legal: readonly A[], iterations: number): SearchReport<A> {
+    const r = this.report(legal, iterations, true);
+    if (this.base < 0 || !this.baseKey || r.moves.length === 0) return r;
+    const best = r.moves[0]!;
+    const k = `${this.me} ${this.game.formatAction(best.action)}`;
+    if (k === this.baseKey) return r;
+    const gap = this.gaps.get(k);
+    const n = best.visits;
+    if (gap && n > 1) {
+      const mean = gap.sum / n;
+      const variance = Math.max(0, gap.squares / n - mean * mean) * (n / (n - 1));
+      if (mean > PAIRED_Z * Math.sqrt(variance / n)) return r;
+    }
+    const base = r.moves.find(
+      (m) => `${this.me} ${this.game.formatAction(m.action)}` === this.baseKey,
+    );
+    return base ? { ...r, action: base.action } : r;
   }
 
   private rootNode(): InfoSet {
