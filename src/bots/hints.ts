@@ -25,6 +25,38 @@ export interface SearchHints<S = any, A extends Action = any> {
   rolloutCap?: number;
   /** The move a rollout plays for a seat (default: uniform among the legal actions). */
   rollout?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
+  /**
+   * How plausible a determinisation is, 0…1, given what the other seats did in it: e.g. how
+   * likely their dealt hidden cards are to have made the bets they made (`betting-model.ts`).
+   * The search draws a determinisation, keeps it with this probability and otherwise draws
+   * again (`tries` in all, then the likeliest drawn is kept): rejection sampling from the
+   * beliefs the others' actions imply, where `observe` alone deals their cards uniformly.
+   */
+  weigh?(state: S, searcher: Seat, rng: Rng): number;
+  /**
+   * How another seat plays, on the cards a determinisation dealt it: with `trees=model` the
+   * other seats keep no statistics and play this in the search (e.g. the heuristic's own
+   * thresholds on its hand). Their choices then depend on their cards, which a tree keyed by
+   * what they know could learn only from many more iterations.
+   */
+  model?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
+  /**
+   * With `trees=model`: compare the root moves on the same determinisations (each iteration
+   * plays every root move out from one deal with the same random numbers) instead of growing
+   * a tree. Against a model of the others this is a rollout improvement of the game's policy,
+   * and pairing takes the deal's luck out of the comparison.
+   */
+  paired?: boolean;
+  /** The tree mode a game searches with unless the spec says otherwise. */
+  trees?: "single" | "public" | "own" | "model";
+  /** Determinisations drawn at most for one iteration when `weigh` is given (default 16). */
+  tries?: number;
+  /**
+   * The moves a search considers for a seat: a subset of `legal`, never empty (e.g. a few bet
+   * sizes out of every chip amount no-limit allows; no fold when checking is free). Used in the
+   * tree and by uniform rollouts; the bot's answer is always one of them.
+   */
+  moves?(state: S, seat: Seat, legal: readonly A[]): readonly A[];
 }
 
 /** Hints by game id. A game's bot module adds its line here; a missing game searches plainly. */

@@ -13,14 +13,16 @@ import {
 /**
  * ISMCTS settings from the words after its name on the command line: `ismcts:100ms`,
  * `ismcts:5000` (iterations), `ismcts:2000:100ms` (whichever ends first), `c=0.5`,
- * `trees=single|public|own`, `objective=margin|payoff`, `cap=40` (rollout length before the
- * game's evaluate is used).
+ * `trees=single|public|own|model` (default: the game's hint, else public),
+ * `objective=margin|payoff`, `cap=40` (rollout length before the game's evaluate is used),
+ * `weigh=on|off` (the opponent model's determinisations), `paired=on|off` (root moves compared
+ * on the same deals; with trees=model).
  */
 export function ismctsConfig(game: GameDefinition, args: readonly string[]): IsmctsConfig {
   let iterations: number | undefined;
   let milliseconds: number | undefined;
   let exploration = defaultIsmcts.exploration;
-  let trees: TreeMode = defaultIsmcts.trees;
+  let trees: TreeMode = hintsFor(game.id).trees ?? defaultIsmcts.trees;
   let objective: Objective = defaultIsmcts.objective;
   const hints = { ...hintsFor(game.id) };
   for (const arg of args) {
@@ -40,6 +42,11 @@ export function ismctsConfig(game: GameDefinition, args: readonly string[]): Ism
       if (!objectives.includes(value as Objective))
         throw new Error(`ismcts: objective must be ${objectives.join(", ")}, not "${value}".`);
       objective = value as Objective;
+    } else if ((key === "paired" || key === "weigh") && (value === "on" || value === "off")) {
+      if (value === "off") delete hints[key];
+      else if (key === "paired") hints.paired = true;
+      else if (!hints.weigh)
+        throw new Error(`ismcts: ${game.name} has no opponent model to weigh deals by.`);
     } else if (key === "cap" && value !== undefined) {
       if (!hints.evaluate)
         throw new Error(

@@ -47,8 +47,11 @@ import { Rng } from "../core/rng.js";
 import { Allowance, type Budget, type Clock, defaultBudget } from "./budget.js";
 import type { SearchHints } from "./hints.js";
 
-export type TreeMode = "single" | "public" | "own";
-export const treeModes: readonly TreeMode[] = ["single", "public", "own"];
+/** Standard errors by which a paired search's best move must beat the default move. */
+const PAIRED_Z = 1.5;
+
+export type TreeMode = "single" | "public" | "own" | "model";
+export const treeModes: readonly TreeMode[] = ["single", "public", "own", "model"];
 
 export interface IsmctsConfig {
   readonly budget: Budget;
@@ -103,8 +106,50 @@ export function ismctsSearch<S, A extends Action>(
   const allowance = new Allowance(config.budget, config.clock);
   const search = new Search<S, A>(ctx.game, ctx.seat, config, rng, allowance);
   let done = 0;
-  while (allowance.more()) if (search.iterate(ctx.observe(rng))) done++;
+  const { weigh, tries = 16 } = config.hints;
+  const draw = weigh ? () => determinise(ctx, weigh, tries, rng) : () => ctx.observe(rng);
+  if (config.hints.paired && config.trees === "model") {
+    let moves: readonly A[] | null = null;
+    let base = -1;
+    while (allowance.more()) {
+      const s = draw();
+      if (!moves) {
+        moves = search.rootMoves(s, ctx.legal);
+        // One move worth searching (the cut's tap): nothing to compare.
+        if (moves.length === 1) return { action: moves[0]!, iterations: 0, moves: [] };
+        base = search.defaultMove(s, moves);
+      }
+      if (search.pairedIteration(s, moves, base)) done++;
+    }
+    return search.pairedReport(ctx.legal, done);
+  }
+  while (allowance.more()) if (search.iterate(draw())) done++;
   return search.report(ctx.legal, done);
+}
+
+/**
+ * A determinisation drawn from the beliefs `weigh` gives: each draw is kept with probability
+ * its weight; after `tries` draws the likeliest seen is kept (so a search never stalls on a
+ * view every deal contradicts, e.g. a bluff the model thinks unlikely).
+ */
+export function determinise<S, A extends Action>(
+  ctx: SeatContext<S, A>,
+  weigh: (state: S, searcher: Seat, rng: Rng) => number,
+  tries: number,
+  rng: Rng,
+): S {
+  let best: S | undefined;
+  let bestWeight = Number.NEGATIVE_INFINITY;
+  for (let t = 0; t < tries; t++) {
+    const s = ctx.observe(rng);
+    const w = weigh(s, ctx.seat, rng);
+    if (w >= 1 || rng.float() < w) return s;
+    if (w > bestWeight) {
+      bestWeight = w;
+      best = s;
+    }
+  }
+  return best!;
 }
 
 /** Records one choice on the path so the result can be credited to it. */
@@ -132,9 +177,11 @@ class Search<S, A extends Action> {
       throw new Error("A rollout cap needs an evaluate function to score the unfinished state.");
   }
 
-  /** The tree a seat chooses from. */
-  private treeOf(seat: Seat): Owner {
+  /** The tree a seat chooses from; null for a seat that plays the game's model instead. */
+  private treeOf(seat: Seat): Owner | null {
     switch (this.config.trees) {
+      case "model":
+        return seat === this.me ? this.me : null;
       case "single":
         return this.me;
       case "public":
@@ -164,15 +211,20 @@ class Search<S, A extends Action> {
       const acting = game.toAct(state);
       for (const seat of acting) {
         const owner = this.treeOf(seat);
-        if (!at.has(owner) && !out.has(owner))
+        if (owner !== null && !at.has(owner) && !out.has(owner))
           this.descend(at, out, owner, this.top(owner), this.entryKey(state, owner), true);
       }
-      if (acting.some((s) => out.has(this.treeOf(s)))) break;
+      if (acting.some((s) => out.has(this.treeOf(s)!))) break;
       // Every acting seat picks before any pick is applied: secret choices stay independent.
       const picks: { seat: Seat; action: A }[] = [];
       for (const seat of acting) {
-        const node = at.get(this.treeOf(seat))!;
-        const { arm, fresh } = this.select(node, seat, game.legalActions(state, seat));
+        const owner = this.treeOf(seat);
+        if (owner === null) {
+          picks.push({ seat, action: this.modelMove(state, seat) });
+          continue;
+        }
+        const node = at.get(owner)!;
+        const { arm, fresh } = this.select(node, seat, this.movesOf(state, seat));
         visits.push({ arm, seat });
         picks.push({ seat, action: arm.action as A });
         if (fresh) inTree = false;
@@ -196,6 +248,147 @@ class Search<S, A extends Action> {
       arm.total += reward[seat] ?? 0;
     }
     return true;
+  }
+
+  /**
+   * Another seat's move by the game's model of how it plays (`trees=model`), on the cards the
+   * determinisation dealt it: its hint `model`, else its rollout policy, else uniform.
+   */
+  private modelMove(state: S, seat: Seat): A {
+    const { model, rollout } = this.config.hints;
+    const legal = this.game.legalActions(state, seat);
+    if (model) return model(state, seat, legal, this.rng) as A;
+    if (rollout) return rollout(state, seat, legal, this.rng) as A;
+    return this.rng.pick(this.movesOf(state, seat));
+  }
+
+  /** The moves searched for a seat: the legal ones, or the game's chosen few of them. */
+  private movesOf(state: S, seat: Seat): readonly A[] {
+    const legal = this.game.legalActions(state, seat);
+    const moves = this.config.hints.moves;
+    if (!moves || legal.length <= 1) return legal;
+    const few = moves(state, seat, legal) as readonly A[];
+    return few.length > 0 ? few : legal;
+  }
+
+  /** The searcher's moves at the root: the game's chosen few of the legal ones. */
+  rootMoves(state: S, legal: readonly A[]): readonly A[] {
+    const few = this.movesOf(state, this.me);
+    const keys = new Set(legal.map((a) => this.game.formatAction(a)));
+    const kept = few.filter((a) => keys.has(this.game.formatAction(a)));
+    return kept.length > 0 ? kept : legal;
+  }
+
+  /**
+   * One paired iteration (`paired` hint, with `trees=model`): every root move is played out
+   * from the same determinisation with the same random numbers (the same later draws, the same
+   * model choices where the play has not diverged), so root moves are compared on the same
+   * deal and the deal's luck cancels out of their differences. The others play the model, the
+   * searcher its rollout policy after its first move; the statistics sit on the root's arms.
+   */
+  pairedIteration(observed: S, moves: readonly A[], base: number): boolean {
+    const root = this.rootNode();
+    const seed = this.rng.int(0x7fffffff);
+    const results: number[] = [];
+    for (const move of moves) {
+      const rng = Rng.fromInt(seed);
+      const payoff = this.playout(fresh(observed, rng), move, rng);
+      if (!payoff) return false;
+      const r = this.reward(payoff)[this.me] ?? 0;
+      results.push(r);
+    }
+    this.base = base;
+    for (const [i, move] of moves.entries()) {
+      const k = `${this.me} ${this.game.formatAction(move)}`;
+      let arm = root.arms.get(k);
+      if (!arm) root.arms.set(k, (arm = { action: move, visits: 0, total: 0, available: 0 }));
+      arm.visits++;
+      arm.available++;
+      arm.total += results[i]!;
+      if (base >= 0) {
+        const d = results[i]! - results[base]!;
+        let gap = this.gaps.get(k);
+        if (!gap) this.gaps.set(k, (gap = { sum: 0, squares: 0 }));
+        gap.sum += d;
+        gap.squares += d * d;
+      }
+    }
+    this.baseKey = base >= 0 ? `${this.me} ${this.game.formatAction(moves[base]!)}` : null;
+    return true;
+  }
+
+  /** Each root move's paired differences from the default move's result. */
+  private readonly gaps = new Map<string, { sum: number; squares: number }>();
+  private base = -1;
+  private baseKey: string | null = null;
+
+  /**
+   * The move the searcher's own policy (its rollout policy, else the model) would play on this
+   * determinisation, by index in `moves`, or -1: the move a paired search keeps unless another
+   * beats it clearly.
+   */
+  defaultMove(state: S, moves: readonly A[]): number {
+    const { rollout, model } = this.config.hints;
+    const policy = rollout ?? model;
+    if (!policy) return -1;
+    const legal = this.game.legalActions(state, this.me);
+    const a = policy(state, this.me, legal, this.rng.fork()) as A;
+    const k = this.game.formatAction(a);
+    return moves.findIndex((m) => this.game.formatAction(m) === k);
+  }
+
+  /**
+   * The paired search's answer: the best mean, but the default move unless the best beats it by
+   * more than `PAIRED_Z` standard errors of their paired difference. A few dozen deals cannot
+   * tell an all-in from a check with a hundred chips riding on the river's luck; a move chosen
+   * by noise against a sound default only loses.
+   */
+  pairedReport(legal: readonly A[], iterations: number): SearchReport<A> {
+    const r = this.report(legal, iterations, true);
+    if (this.base < 0 || !this.baseKey || r.moves.length === 0) return r;
+    const best = r.moves[0]!;
+    const k = `${this.me} ${this.game.formatAction(best.action)}`;
+    if (k === this.baseKey) return r;
+    const gap = this.gaps.get(k);
+    const n = best.visits;
+    if (gap && n > 1) {
+      const mean = gap.sum / n;
+      const variance = Math.max(0, gap.squares / n - mean * mean) * (n / (n - 1));
+      if (mean > PAIRED_Z * Math.sqrt(variance / n)) return r;
+    }
+    const base = r.moves.find(
+      (m) => `${this.me} ${this.game.formatAction(m.action)}` === this.baseKey,
+    );
+    return base ? { ...r, action: base.action } : r;
+  }
+
+  private rootNode(): InfoSet {
+    const top = this.top(this.me);
+    let root = top.children.values().next().value;
+    if (!root) top.children.set("root", (root = new InfoSet()));
+    return root;
+  }
+
+  /** Plays `first` for the searcher, then the model for the others and the rollout policy for it. */
+  private playout(start: S, first: A, rng: Rng): readonly number[] | null {
+    const game = this.game;
+    const { rollout, model, rolloutCap, evaluate } = this.config.hints;
+    const cap = rolloutCap ?? Number.POSITIVE_INFINITY;
+    let state = start;
+    for (let played = 0; ; played++) {
+      const outcome = game.outcome(state);
+      if (outcome) return outcome.payoff;
+      if (played >= cap) return evaluate!(state);
+      if ((played & 255) === 255 && this.allowance.expired()) return null;
+      const picks = game.toAct(state).map((seat) => {
+        if (played === 0 && seat === this.me) return { seat, action: first };
+        const legal = game.legalActions(state, seat);
+        const policy = seat === this.me ? (rollout ?? model) : (model ?? rollout);
+        const action = policy ? (policy(state, seat, legal, rng) as A) : rng.pick(legal);
+        return { seat, action };
+      });
+      state = this.play(state, picks).state;
+    }
   }
 
   /** Where a tree is entered: everything its owner knows there. */
@@ -309,8 +502,9 @@ class Search<S, A extends Action> {
       if ((played & 255) === 255 && this.allowance.expired()) return null;
       const acting = game.toAct(state);
       const picks = acting.map((seat) => {
-        const legal = game.legalActions(state, seat);
-        const action = rollout ? rollout(state, seat, legal, this.rng) : this.rng.pick(legal);
+        const action = rollout
+          ? rollout(state, seat, game.legalActions(state, seat), this.rng)
+          : this.rng.pick(this.movesOf(state, seat));
         return { seat, action };
       });
       state = this.play(state, picks).state;
@@ -324,8 +518,8 @@ class Search<S, A extends Action> {
     return payoff.map((p) => p - (total - p) / (n - 1));
   }
 
-  report(legal: readonly A[], iterations: number): SearchReport<A> {
-    const root = this.top(this.treeOf(this.me)).children.values().next().value;
+  report(legal: readonly A[], iterations: number, byMean = false): SearchReport<A> {
+    const root = this.top(this.me).children.values().next().value;
     const moves = legal.map((action) => {
       const arm = root?.arms.get(`${this.me} ${this.game.formatAction(action)}`);
       return {
@@ -335,7 +529,9 @@ class Search<S, A extends Action> {
       };
     });
     // Stable sort keeps the game's order among equals, so the choice is deterministic.
-    moves.sort((a, b) => b.visits - a.visits || b.mean - a.mean);
+    // Paired: every searched move has the same visits, and the best mean wins.
+    if (byMean) moves.sort((a, b) => +(b.visits > 0) - +(a.visits > 0) || b.mean - a.mean);
+    else moves.sort((a, b) => b.visits - a.visits || b.mean - a.mean);
     return { action: moves[0]!.action, iterations, moves };
   }
 }

@@ -24,6 +24,20 @@ describe("bot specs", () => {
     expect(ismctsConfig(nim, ["500it"]).budget).toEqual({ iterations: 500 });
   });
 
+  it("search the betting games with their opponent model unless told otherwise", () => {
+    const colonial = games.find((g) => g.id === "colonial")!;
+    const c = ismctsConfig(colonial, ["100"]);
+    expect(c.trees).toBe("model");
+    expect(c.hints.paired).toBe(true);
+    expect(c.hints.weigh).toBeTypeOf("function");
+    const plain = ismctsConfig(colonial, ["trees=public", "paired=off", "weigh=off"]);
+    expect(plain.trees).toBe("public");
+    expect(plain.hints.paired).toBeUndefined();
+    expect(plain.hints.weigh).toBeUndefined();
+    expect(ismctsConfig(nim, []).trees).toBe("public");
+    expect(() => ismctsConfig(nim, ["weigh=on"])).toThrow(/no opponent model/);
+  });
+
   it("refuse what they cannot read, naming it", () => {
     expect(() => ismctsConfig(nim, ["fast"])).toThrow(/"fast"/);
     expect(() => ismctsConfig(nim, ["0"])).toThrow(/positive/);

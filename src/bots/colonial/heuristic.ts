@@ -142,7 +142,7 @@ function find(legal: readonly ColonialAction[], type: BetAction["type"]): Coloni
 }
 
 /** A betting decision from the chance of winning, the pot and the price of staying in. */
-function betChoice(
+export function betChoice(
   v: ColonialView,
   me: number,
   legal: readonly ColonialAction[],

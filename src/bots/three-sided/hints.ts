@@ -4,8 +4,22 @@
  * each seat has, counting what it has put in this hand as still its own (the hand's outcome is
  * what the rollout could not reach).
  */
+import { contenders, potTotal } from "../../betting/index.js";
+import type { Card } from "../../cards/standard.js";
+import type { Seat } from "../../core/game.js";
+import type { SeatContext } from "../../core/match.js";
+import type { Rng } from "../../core/rng.js";
+import type { ThreeSidedAction } from "../../games/three-sided/actions.js";
 import type { ThreeSidedState } from "../../games/three-sided/state.js";
+import { threeSidedView } from "../../games/three-sided/view.js";
+import { bettingWeight, noFreeFold } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
+import {
+  declarationValues,
+  defaultThreeSidedWeights,
+  estimateEquity,
+  threeSidedChoice,
+} from "./heuristic.js";
 
 export function threeSidedEvaluate(s: ThreeSidedState): number[] {
   const b = s.hand?.betting;
@@ -15,7 +29,85 @@ export function threeSidedEvaluate(s: ThreeSidedState): number[] {
   });
 }
 
-export const threeSidedHints: SearchHints<ThreeSidedState> = {
+/** Completions per judgement of an opponent's hand: the heuristic takes 200 for one decision. */
+const MODEL_SAMPLES = 16;
+
+/**
+ * The heuristic's measure of a seat's hand in a determinisation: its expected share of the pot
+ * (the better way with half the other, or a scoop), 15% more for the last seat in dealing order,
+ * from a few completions of the board and the others' hands as that seat would see them.
+ */
+export function threeSidedStrength(s: ThreeSidedState, seat: Seat, rng: Rng): number {
+  const h = s.hand!;
+  const b = h.betting;
+  const board: (Card | null)[] = h.board.map((c, k) => (k < h.turned ? c : null));
+  const opponents = Math.max(1, contenders(b).length - 1);
+  const rule = { low: s.options.low, lowQualifier: s.options.lowQualifier };
+  const e = estimateEquity(h.hole[seat]!, board, opponents, rule, MODEL_SAMPLES, rng);
+  const v = declarationValues(e);
+  let share = Math.max(v.high + v.low * 0.5, v.low + v.high * 0.5, v.both);
+  const n = s.players;
+  for (let k = 0; k < n; k++) {
+    const last = (b.dealer - k + n) % n;
+    if (b.status[last] === "active") {
+      if (last === seat) share *= defaultThreeSidedWeights.position;
+      break;
+    }
+  }
+  return share;
+}
+
+/** How likely the others' dealt hands are to have bet as they did (`betting-model.ts`). */
+export function threeSidedWeigh(s: ThreeSidedState, searcher: Seat, rng: Rng): number {
+  const h = s.hand;
+  if (h?.phase !== "betting") return 1;
+  const b = h.betting;
+  const fair = 1 / Math.max(2, contenders(b).length);
+  const pot = potTotal(b);
+  const bet = b.round?.rules.bet ?? 2;
+  return bettingWeight(
+    b,
+    searcher,
+    s.options.betting.ante,
+    (seat) => threeSidedStrength(s, seat, rng),
+    () => ({
+      value: fair * defaultThreeSidedWeights.aggression,
+      // It calls when its share of the pot after calling pays for the call.
+      call: bet / (pot + bet),
+      bluff: 0.05,
+      slack: 0.1,
+    }),
+  );
+}
+
+const modelWeights = { ...defaultThreeSidedWeights, samples: MODEL_SAMPLES };
+
+/**
+ * The heuristic as a model of how a seat plays, on the cards the determinisation dealt it: its
+ * own choice from its view, with a few completions instead of 200.
+ */
+export function threeSidedModel(
+  s: ThreeSidedState,
+  seat: Seat,
+  legal: readonly ThreeSidedAction[],
+  rng: Rng,
+): ThreeSidedAction {
+  if (legal.length === 1) return legal[0]!;
+  const ctx = {
+    seat,
+    legal,
+    view: threeSidedView(s, seat),
+    observe: () => s,
+  } as unknown as SeatContext<ThreeSidedState, ThreeSidedAction, never>;
+  return threeSidedChoice(ctx as never, rng, modelWeights);
+}
+
+export const threeSidedHints: SearchHints<ThreeSidedState, ThreeSidedAction> = {
   evaluate: threeSidedEvaluate,
   rolloutCap: 120,
+  weigh: threeSidedWeigh,
+  moves: (_s, _seat, legal) => noFreeFold(legal),
+  model: threeSidedModel,
+  trees: "model",
+  paired: true,
 };

@@ -4,8 +4,21 @@
  * among the players still in the hand (a rollout cannot tell more without the showdown).
  */
 import { contenders, potTotal } from "../../betting/index.js";
+import type { Seat } from "../../core/game.js";
+import type { SeatContext } from "../../core/match.js";
+import type { Rng } from "../../core/rng.js";
+import type { WildKillAction } from "../../games/wild-kill/actions.js";
 import type { WildKillState } from "../../games/wild-kill/state.js";
+import type { WildKillView } from "../../games/wild-kill/view.js";
+import { wildKillView } from "../../games/wild-kill/view.js";
+import { bettingWeight, noFreeFold } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
+import {
+  defaultWildKillWeights,
+  estimateChances,
+  expectedShare,
+  wildKillChoice,
+} from "./heuristic.js";
 
 export function wildKillEvaluate(s: WildKillState): number[] {
   const b = s.hand?.betting;
@@ -15,7 +28,76 @@ export function wildKillEvaluate(s: WildKillState): number[] {
   return b.stacks.map((c, i) => c + (still.includes(i) ? share : 0) - s.startStacks[i]!);
 }
 
-export const wildKillHints: SearchHints<WildKillState> = {
+/** Completions per judgement of an opponent's hand: the heuristic takes 160 for one decision. */
+const MODEL_SAMPLES = 16;
+
+/**
+ * The heuristic's measure of a seat's hand in a determinisation: its expected share of the pot
+ * (`expectedShare`), from a few completions of what that seat would not see.
+ */
+export function wildKillStrength(s: WildKillState, seat: Seat, rng: Rng): number {
+  const h = s.hand!;
+  const view = {
+    hole: h.hole.map((c, i) => (i === seat ? c : null)),
+    status: h.betting.status,
+    board: h.board.map((c, i) => (i < h.turned ? c : null)),
+    options: s.options,
+  } as unknown as WildKillView;
+  const c = estimateChances(view, seat, rng, MODEL_SAMPLES);
+  return expectedShare(c, s.options.split === "high-low");
+}
+
+/** How likely the others' dealt hands are to have bet as they did (`betting-model.ts`). */
+export function wildKillWeigh(s: WildKillState, searcher: Seat, rng: Rng): number {
+  const h = s.hand;
+  if (h?.phase !== "betting" || s.over) return 1;
+  const b = h.betting;
+  const fair = 1 / Math.max(2, contenders(b).length);
+  const pot = potTotal(b);
+  const bet = b.round?.rules.bet ?? 2;
+  const w = defaultWildKillWeights;
+  return bettingWeight(
+    b,
+    searcher,
+    s.options.betting.ante,
+    (seat) => wildKillStrength(s, seat, rng),
+    () => ({
+      // Strong from 1.6 fair shares (a little less acting late).
+      value: fair * w.aggression * 0.92,
+      call: (w.caution * bet) / (pot + bet),
+      bluff: 0.05,
+      slack: 0.1,
+    }),
+  );
+}
+
+const modelWeights = { ...defaultWildKillWeights, samples: MODEL_SAMPLES };
+
+/**
+ * The heuristic as a model of how a seat plays, on the cards the determinisation dealt it: its
+ * own choice from its view, with a few completions instead of 160.
+ */
+export function wildKillModel(
+  s: WildKillState,
+  seat: Seat,
+  legal: readonly WildKillAction[],
+  rng: Rng,
+): WildKillAction {
+  if (legal.length === 1) return legal[0]!;
+  const ctx = { seat, legal, view: wildKillView(s, seat) } as unknown as SeatContext<
+    unknown,
+    WildKillAction,
+    WildKillView
+  >;
+  return wildKillChoice(ctx, rng, modelWeights);
+}
+
+export const wildKillHints: SearchHints<WildKillState, WildKillAction> = {
   evaluate: wildKillEvaluate,
   rolloutCap: 40,
+  weigh: wildKillWeigh,
+  moves: (_s, _seat, legal) => noFreeFold(legal),
+  model: wildKillModel,
+  trees: "model",
+  paired: true,
 };
