@@ -118,7 +118,8 @@ export async function spawnServer(
   child.stdout!.on("data", (d) => (out += String(d)));
   child.stderr!.on("data", (d) => (out += String(d)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded machine tsx alone can take half a minute to start the server.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited: ${out}`);
     try {
