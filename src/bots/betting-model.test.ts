@@ -133,4 +133,34 @@ describe("ISMCTS with the Colonial model", () => {
     const searched = a.moves.filter((m) => m.visits > 0).map((m) => m.action);
     for (const m of searched) expect(moves).toContainEqual(m);
   });
+
+  it("compares root moves on the same deals with trees=model: every move every iteration", () => {
+    const { table, searcher } = colonialAfter(bet);
+    const ctx = table.contextFor(searcher);
+    const config = {
+      ...defaultIsmcts,
+      trees: "model" as const,
+      budget: { iterations: 60 },
+      hints: colonialHints,
+    };
+    const a = ismctsSearch(ctx, config, Rng.fromInt(9));
+    expect(a).toEqual(ismctsSearch(ctx, config, Rng.fromInt(9)));
+    expect(a.iterations).toBe(60);
+    const searched = a.moves.filter((m) => m.visits > 0);
+    const moves = colonialMoves(table.state as ColonialState, searcher, ctx.legal);
+    expect(searched.length).toBe(moves.length);
+    for (const m of searched) expect(m.visits).toBe(60);
+    // Facing a bet, folding is searched (and costs exactly the ante).
+    const fold = searched.find((m) => m.action.type === "fold")!;
+    expect(fold.mean).toBe(-2);
+    // One iteration tells nothing apart: the searcher's own policy's move stands.
+    const one = ismctsSearch(ctx, { ...config, budget: { iterations: 1 } }, Rng.fromInt(9));
+    const own = colonialHints.rollout!(
+      table.state as ColonialState,
+      searcher,
+      ctx.legal,
+      Rng.fromInt(1),
+    );
+    if (own.type !== "bet" && own.type !== "raise") expect(one.action).toEqual(own);
+  });
 });

@@ -9,21 +9,13 @@ import { contenders, potTotal } from "../../betting/index.js";
 import { countKinds, KINDS, sortCards } from "../../cards/colonial.js";
 import type { Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
-import type { ColonialAction } from "../../games/colonial/actions.js";
+import { type ColonialAction, discardChoices } from "../../games/colonial/actions.js";
 import type { ColonialState } from "../../games/colonial/state.js";
 import type { ColonialView } from "../../games/colonial/view.js";
 import { type BettingThresholds, bettingWeight } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
 import { betChoice, defaultColonialWeights, judgeDiscards } from "./heuristic.js";
-import {
-  countsKey,
-  forEachDraw,
-  plainDiscard,
-  plainExtras,
-  rankOf,
-  rankTable,
-  unseenCounts,
-} from "./odds.js";
+import { plainExtras, rankOf, rankTable, unseenCounts } from "./odds.js";
 
 /** Chips each seat would have if the pot went now to the best hand still in, less its start. */
 export function colonialEvaluate(s: ColonialState): number[] {
@@ -70,37 +62,58 @@ export function colonialRollout(
   }
 }
 
-/** Pre-draw chances by table, hand and opponents: a search meets the same hands again and again. */
-const preDraw = new Map<string, number>();
+/** The heuristic's judgement of a hand before a draw: its best discards and their chance. */
+interface Judgement {
+  /** Expected chance of beating every other hand still in, after the best discard. */
+  readonly chance: number;
+  /** The three best discards, as card lists joined by spaces, best first. */
+  readonly best: readonly string[];
+}
+
+/** Judgements by table, opponents, hand and own discards: a search meets the same hands again. */
+const judgements = new Map<string, Judgement>();
+
+/**
+ * The heuristic's own judgement of a seat's hand before a draw (`judgeDiscards`: every discard
+ * by the exact odds of its draw from the cards the seat has not seen), remembered. A hand costs
+ * about 10 ms the first time, and the few thousand hands a deck deals are met again and again.
+ */
+export function colonialJudgement(s: ColonialState, seat: Seat): Judgement {
+  const h = s.hand!;
+  const o = s.options;
+  const hand = h.hands[seat]!;
+  const opponents = Math.max(1, contenders(h.betting).length - 1);
+  const mine = h.pile.filter((p) => p.by === seat).map((p) => p.card);
+  const key = `${o.deck} ${o.handSize} ${o.discards} ${o.maxDiscard} ${opponents} ${hand.join("")} ${mine.join("")}`;
+  let j = judgements.get(key);
+  if (!j) {
+    const pool = unseenCounts(o.deck, [...hand, ...mine]);
+    const judged = judgeDiscards(
+      hand,
+      discardChoices(hand, o.maxDiscard),
+      pool,
+      rankTable(o),
+      opponents,
+    );
+    j = { chance: judged[0]?.chance ?? 0, best: judged.slice(0, 3).map((d) => d.cards.join(" ")) };
+    if (judgements.size > 100_000) judgements.clear();
+    judgements.set(key, j);
+  }
+  return j;
+}
 
 /**
  * The heuristic's measure of a seat's hand in a determinisation: its chance of beating every
- * other hand still in. After the last draw, the hand's; before it, the expected chance after a
- * plain discard (the extras a Full Pyramid has no room for) and the exact odds of the draw from
- * the cards it has not seen — cheaper than the heuristic's best of every discard, and close: the
- * plain discard is the best one for most hands.
+ * other hand still in. After the last draw, the hand's against the table; before it, that of
+ * its best discard, exactly as the heuristic judges it (`colonialJudgement`).
  */
 export function colonialStrength(s: ColonialState, seat: Seat): number {
   const h = s.hand!;
   const o = s.options;
-  const table = rankTable(o);
-  const opponents = Math.max(1, contenders(h.betting).length - 1);
-  const counts = countKinds(h.hands[seat]!);
   const drawsLeft = o.discards - h.discardCounts.length;
-  if (drawsLeft <= 0) return table.beats(rankOf(counts)) ** opponents;
-  const key = `${o.deck} ${o.handSize} ${o.discards} ${o.maxDiscard} ${opponents} ${countsKey(counts)}`;
-  let chance = preDraw.get(key);
-  if (chance === undefined) {
-    const pool = unseenCounts(o.deck, h.hands[seat]!);
-    const kept = counts.slice();
-    const thrown = plainDiscard(kept, o.maxDiscard);
-    let c = 0;
-    forEachDraw(kept, pool, thrown, (hand, p) => {
-      c += p * table.beats(rankOf(hand)) ** opponents;
-    });
-    preDraw.set(key, (chance = c));
-  }
-  return chance;
+  if (drawsLeft > 0) return colonialJudgement(s, seat).chance;
+  const opponents = Math.max(1, contenders(h.betting).length - 1);
+  return rankTable(o).beats(rankOf(countKinds(h.hands[seat]!))) ** opponents;
 }
 
 const w = defaultColonialWeights;
@@ -126,33 +139,16 @@ export function colonialWeigh(s: ColonialState, searcher: Seat): number {
   );
 }
 
-/** The discards the heuristic's exact draw odds judge best, by table, hand and opponents. */
-const discardCache = new Map<string, string[]>();
-
 /** The three discards the heuristic judges best (by its exact odds of the draw). */
 function bestDiscards(
   s: ColonialState,
   seat: Seat,
   legal: readonly ColonialAction[],
 ): readonly ColonialAction[] {
-  const h = s.hand!;
-  const o = s.options;
-  const choices = legal.flatMap((a) => (a.type === "discard" ? [a.cards] : []));
-  if (choices.length <= 3) return legal;
-  const hand = h.hands[seat]!;
-  const opponents = Math.max(1, contenders(h.betting).length - 1);
-  const mine = h.pile.filter((p) => p.by === seat).map((p) => p.card);
-  const key = `${o.deck} ${o.handSize} ${o.discards} ${o.maxDiscard} ${opponents} ${hand.join("")} ${mine.join("")}`;
-  let best = discardCache.get(key);
-  if (!best) {
-    const pool = unseenCounts(o.deck, [...hand, ...mine]);
-    const judged = judgeDiscards(hand, choices, pool, rankTable(o), opponents);
-    best = judged.slice(0, 3).map((j) => j.cards.join(" "));
-    if (discardCache.size > 50_000) discardCache.clear();
-    discardCache.set(key, best);
-  }
-  const wanted = best;
-  return legal.filter((a) => a.type === "discard" && wanted.includes(a.cards.join(" ")));
+  if (legal.length <= 3) return legal;
+  const best = colonialJudgement(s, seat).best;
+  const out = legal.filter((a) => a.type === "discard" && best.includes(a.cards.join(" ")));
+  return out.length > 0 ? out : legal;
 }
 
 /**
@@ -195,8 +191,8 @@ export function colonialMoves(
 /**
  * The heuristic as a model of how another seat plays, cheap enough for every step of a search:
  * its betting rule (`betChoice`: value bets and raises, calls by the pot odds, folds, a bluff
- * now and then) on `colonialStrength` of the hand the determinisation dealt it, the plain
- * discard, tap at the cut and show at the announcement.
+ * now and then) on `colonialStrength` of the hand the determinisation dealt it, its best
+ * discard (both remembered by hand), tap at the cut and show at the announcement.
  */
 export function colonialModel(
   s: ColonialState,
@@ -207,6 +203,11 @@ export function colonialModel(
   if (legal.length === 1) return legal[0]!;
   const h = s.hand!;
   const r = h.betting.round;
+  if (h.phase === "discard") {
+    const best = colonialJudgement(s, seat).best[0];
+    const a = legal.find((x) => x.type === "discard" && x.cards.join(" ") === best);
+    if (a) return a;
+  }
   if (h.phase !== "bet" || !r) return colonialRollout(s, seat, legal, rng, false);
   const view = {
     round: { actor: r.actor, bets: r.bets, level: r.level },
