@@ -1,5 +1,5 @@
 /**
- * A mean with its 95% confidence interval, from independent observations (one per game). The
+ * A mean with its 95% confidence interval, from independent observations (a tournament's deals). The
  * normal approximation is good for the thousands of games a tournament plays; with fewer than
  * two observations the interval is unbounded.
  */

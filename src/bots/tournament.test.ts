@@ -57,12 +57,36 @@ describe("tournaments", () => {
     s.add({ index: 2, seats: spec.bots, payoff: [], winners: [], actions: 0, error: "boom" });
     const r = s.report(1);
     const random = r.bots.find((b) => b.bot === "random")!;
-    expect(random.winRate.n).toBe(2);
+    expect(random.winRate.n).toBe(1); // games 0 and 1 are rotations of one deal
     expect(random.winRate.mean).toBeCloseTo(0.25);
     expect(random.payoff.mean).toBeCloseTo(-0.25);
     expect(r.ruleErrors).toBe(1);
     expect(r.firstError).toBe("game 2: boom");
     expect(r.averageActions).toBe(3);
+  });
+
+  it("observe deal by deal when seats rotate, so the deal's luck cancels in the interval", () => {
+    const duel: TournamentSpec = { ...spec, players: 2, bots: ["a", "b"], games: 40 };
+    const rotated = new Standings(duel);
+    const fixed = new Standings({ ...duel, rotate: false });
+    // Every deal hands one seat 10 chips whoever sits there, and bot "a" wins 1 more: per game
+    // the payoff swings by ±10, per deal "a" is +1 every time.
+    for (let g = 0; g < duel.games; g++) {
+      const lucky = Math.floor(g / 2) % 2;
+      const seats = seating(duel, g);
+      const payoff = [0, 1].map((s) => (s === lucky ? 10 : -10) + (seats[s] === "a" ? 1 : -1));
+      const game = { index: g, seats, payoff, winners: [payoff[0]! > 0 ? 0 : 1], actions: 1 };
+      rotated.add(game);
+      fixed.add(game);
+    }
+    const a = (s: Standings) => s.report(1).bots.find((b) => b.bot === "a")!;
+    expect(a(rotated).payoff.n).toBe(20);
+    expect(a(rotated).payoff.mean).toBeCloseTo(1);
+    expect(a(rotated).payoff.margin).toBeCloseTo(0);
+    expect(a(fixed).payoff.n).toBe(40);
+    expect(a(fixed).payoff.mean).toBeCloseTo(1);
+    expect(a(fixed).payoff.margin).toBeGreaterThan(2);
+    expect(a(rotated).winRate.mean).toBeCloseTo(0.5);
   });
 
   it("refuse bad bots and sizes before playing", () => {

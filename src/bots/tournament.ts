@@ -82,9 +82,12 @@ export function playGame(
 
 export interface BotStanding {
   readonly bot: string;
-  /** Share of games won (a tie among k winners counts 1/k), per game it played. */
+  /**
+   * Share of games won (a tie among k winners counts 1/k), per game it played. Its `n` counts
+   * the independent observations: deals when seats rotate, games otherwise.
+   */
   readonly winRate: Estimate;
-  /** Payoff (chips won or points) per game. */
+  /** Payoff (chips won or points) per game, observed deal by deal like `winRate`. */
   readonly payoff: Estimate;
 }
 
@@ -105,27 +108,46 @@ export interface TournamentReport {
   readonly seats: readonly { seat: number; winRate: Estimate; payoff: Estimate }[];
 }
 
+/** One deal's games so far: per key (a bot or a seat), the sum of its values and their count. */
+class Deal {
+  readonly win = new Map<string, [number, number]>();
+  readonly pay = new Map<string, [number, number]>();
+  add(key: string, win: number, pay: number): void {
+    const w = this.win.get(key) ?? [0, 0];
+    const p = this.pay.get(key) ?? [0, 0];
+    this.win.set(key, [w[0] + win, w[1] + 1]);
+    this.pay.set(key, [p[0] + pay, p[1] + 1]);
+  }
+}
+
 /**
  * Folds game results into standings. A bot that fills several seats of one game counts that game
- * once, with the average of its seats, so the observations stay independent.
+ * once, with the average of its seats.
+ *
+ * With rotation, the games of one deal are played from every rotation of the same cards
+ * (duplicate, as bridge and duplicate poker play), so they are not independent observations:
+ * the luck of the deal pushes them apart together. The observation is therefore the deal — a
+ * bot's average over its rotations of it — and the intervals are computed over deals. That is
+ * the honest interval for this design, and usually a narrower one, because the deal's luck
+ * cancels between rotations. Without rotation every game is its own deal.
  */
 export class Standings {
-  private readonly win = new Map<string, Tally>();
-  private readonly pay = new Map<string, Tally>();
-  private readonly seatWin: Tally[];
-  private readonly seatPay: Tally[];
+  private readonly deals = new Map<number, Deal>();
   private actions = 0;
   private played = 0;
   ruleErrors = 0;
   firstError: string | undefined;
 
-  constructor(private readonly spec: TournamentSpec) {
-    for (const b of spec.bots) {
-      this.win.set(b, new Tally());
-      this.pay.set(b, new Tally());
+  constructor(private readonly spec: TournamentSpec) {}
+
+  private dealOf(index: number): Deal {
+    const id = this.spec.rotate ? Math.floor(index / this.spec.players) : index;
+    let deal = this.deals.get(id);
+    if (!deal) {
+      deal = new Deal();
+      this.deals.set(id, deal);
     }
-    this.seatWin = Array.from({ length: spec.players }, () => new Tally());
-    this.seatPay = Array.from({ length: spec.players }, () => new Tally());
+    return deal;
   }
 
   add(r: GameResult): void {
@@ -136,17 +158,31 @@ export class Standings {
     }
     this.played++;
     this.actions += r.actions;
+    const deal = this.dealOf(r.index);
     const share = (s: number) => (r.winners.includes(s) ? 1 / r.winners.length : 0);
     for (const bot of new Set(r.seats)) {
       const mine = r.seats.flatMap((b, s) => (b === bot ? [s] : []));
       const avg = (f: (s: number) => number) => mine.reduce((t, s) => t + f(s), 0) / mine.length;
-      this.win.get(bot)!.add(avg(share));
-      this.pay.get(bot)!.add(avg((s) => r.payoff[s] ?? 0));
+      deal.add(
+        `bot ${bot}`,
+        avg(share),
+        avg((s) => r.payoff[s] ?? 0),
+      );
     }
     r.seats.forEach((_, s) => {
-      this.seatWin[s]!.add(share(s));
-      this.seatPay[s]!.add(r.payoff[s] ?? 0);
+      deal.add(`seat ${s}`, share(s), r.payoff[s] ?? 0);
     });
+  }
+
+  /** Each deal's average for `key`, one observation per deal that has it. */
+  private tally(key: string, of: "win" | "pay"): Tally {
+    const t = new Tally();
+    const ids = [...this.deals.keys()].sort((a, b) => a - b);
+    for (const id of ids) {
+      const sum = this.deals.get(id)![of].get(key);
+      if (sum) t.add(sum[0] / sum[1]);
+    }
+    return t;
   }
 
   report(seconds: number): TournamentReport {
@@ -162,15 +198,15 @@ export class Standings {
       averageActions: this.actions / Math.max(1, this.played),
       ruleErrors: this.ruleErrors,
       ...(this.firstError !== undefined ? { firstError: this.firstError } : {}),
-      bots: [...this.win.keys()].map((bot) => ({
+      bots: [...new Set(spec.bots)].map((bot) => ({
         bot,
-        winRate: this.win.get(bot)!.estimate(),
-        payoff: this.pay.get(bot)!.estimate(),
+        winRate: this.tally(`bot ${bot}`, "win").estimate(),
+        payoff: this.tally(`bot ${bot}`, "pay").estimate(),
       })),
-      seats: this.seatWin.map((t, seat) => ({
+      seats: Array.from({ length: spec.players }, (_, seat) => ({
         seat,
-        winRate: t.estimate(),
-        payoff: this.seatPay[seat]!.estimate(),
+        winRate: this.tally(`seat ${seat}`, "win").estimate(),
+        payoff: this.tally(`seat ${seat}`, "pay").estimate(),
       })),
     };
   }

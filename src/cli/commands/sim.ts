@@ -103,7 +103,7 @@ function interval(e: Estimate, scale = 1, digits = 1): string {
 
 export function describe(name: string, r: TournamentReport): string {
   const lines = [
-    `${name}: ${r.games} games, ${r.players} players${r.rotate ? ", seats rotated" : ""}, in ${r.seconds.toFixed(1)} s (${r.gamesPerSecond.toFixed(1)} games/s); average ${r.averageActions.toFixed(1)} actions`,
+    `${name}: ${r.games} games, ${r.players} players${r.rotate ? ", seats rotated" : ""}, in ${r.seconds.toFixed(1)} s (${r.gamesPerSecond.toFixed(1)} games/s); average ${r.averageActions.toFixed(1)} actions; intervals over ${r.rotate ? `${Math.ceil(r.games / r.players)} deals` : "games"}`,
   ];
   const width = Math.max(...r.bots.map((b) => b.bot.length), 4);
   lines.push(`  ${"bot".padEnd(width)}  win % (95% CI)   payoff per game (95% CI)`);
