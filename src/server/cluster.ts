@@ -77,7 +77,8 @@ export class Cluster implements TableHost, ServiceHooks {
     string,
     {
       t: LiveTable;
-      usedAt: number /** Settles once the copy has read the log. */;
+      usedAt: number;
+      /** Settles once the copy has read the log. */
       ready: Promise<void>;
     }
   >();
@@ -462,15 +463,16 @@ export class Cluster implements TableHost, ServiceHooks {
           error: { code: ServerCode.shuttingDown, message: "The server is restarting." },
         };
       const local = this.service.get(id);
-      let reply: Reply | "timeout" | "no-owner";
+      let reply: Reply | "timeout" | "no-owner" | "unreachable";
       if ((local && this.service.owns(local)) || direct === this.config.node)
         reply = await this.handle(id, req, "local");
       else reply = await this.request(id, req, direct);
       direct = null;
-      if (reply !== "timeout" && reply !== "no-owner") {
+      if (typeof reply !== "string") {
         if (reply.ok || reply.error.code !== ServerCode.moved) return reply;
       }
-      if (reply !== "timeout") {
+      // (Redis unreachable: nobody can be asked, so the database is not asked who to ask.)
+      if (reply === "no-owner" || typeof reply !== "string") {
         // Nobody plays the table where it was asked. The database names its owner: a process
         // that has claimed it but not yet subscribed (or that does not play it yet) is asked on
         // its own channel, and plays it then (see handle). No owner: a beat will claim it.
@@ -493,7 +495,7 @@ export class Cluster implements TableHost, ServiceHooks {
     id: string,
     req: Request,
     node: string | null = null,
-  ): Promise<Reply | "timeout" | "no-owner"> {
+  ): Promise<Reply | "timeout" | "no-owner" | "unreachable"> {
     const rid = `${this.config.node}/${++this.rid}`;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -516,7 +518,7 @@ export class Cluster implements TableHost, ServiceHooks {
         () => {
           clearTimeout(timer);
           this.waiting.delete(rid);
-          resolve("no-owner");
+          resolve("unreachable");
         },
       );
     });
