@@ -30,6 +30,7 @@ import {
   HOLE_SIZE,
   type RatedHand,
   rateHand,
+  rateHigh,
   rowsOf,
   survivors,
   TURNED_IN_ROUND,
@@ -235,10 +236,15 @@ export function declare(
   return ok(true);
 }
 
-function shownText(r: RatedHand, declared: Declaration | null, highLow: boolean): string {
+/** The shown hand in words; `rated` has the low too exactly when the game is high-low. */
+function shownText(
+  r: Pick<RatedHand, "survivors" | "high">,
+  declared: Declaration | null,
+  rated: RatedHand | null,
+): string {
   const killed = r.survivors.killed.length ? `; killed ${formatCards(r.survivors.killed)}` : "";
-  const low = r.lowQualifies ? r.low.name : `${r.low.name}, no qualifying low`;
-  if (!highLow) return `${r.high.name}${killed}`;
+  if (!rated) return `${r.high.name}${killed}`;
+  const low = rated.lowQualifies ? rated.low.name : `${rated.low.name}, no qualifying low`;
   const parts =
     declared === "high"
       ? [`high: ${r.high.name}`]
@@ -256,14 +262,23 @@ function showdown(s: WildKillState, rng: Rng, events: Events) {
   const hands: ShowdownHand[] = [];
   const shown: ShownHand[] = [];
   for (const seat of dealingOrder(h.betting).filter((x) => inHand(h, x))) {
-    const r = rateHand(h.hole[seat]!, rows, s.options);
+    // High only: the low is never shown or paid, so it is not described (a tenth of a hand).
+    const r = highLow
+      ? rateHand(h.hole[seat]!, rows, s.options)
+      : rateHigh(h.hole[seat]!, rows, s.options.wildKilled);
     const declared = highLow ? h.declarations[seat]! : null;
+    const low = highLow ? (r as RatedHand) : null;
     hands.push(
-      highLow
-        ? { seat, high: r.high.rank, low: r.lowQualifies ? r.low.rank : null, declare: declared! }
+      low
+        ? {
+            seat,
+            high: r.high.rank,
+            low: low.lowQualifies ? low.low.rank : null,
+            declare: declared!,
+          }
         : { seat, high: r.high.rank },
     );
-    const text = shownText(r, declared, highLow);
+    const text = shownText(r, declared, low);
     shown.push({
       seat,
       hole: [...h.hole[seat]!],
@@ -271,7 +286,7 @@ function showdown(s: WildKillState, rng: Rng, events: Events) {
       text,
       survivors: [...r.survivors.cards],
       high: r.high.name,
-      low: highLow ? r.low.name : null,
+      low: low ? low.low.name : null,
     });
     events.push(
       publicEvent("show", `Seat ${seat} shows ${formatCards(h.hole[seat]!)}: ${text}.`, {

@@ -151,6 +151,16 @@ export interface RatedHand {
   readonly lowQualifies: boolean;
 }
 
+/** The surviving cards and their best high, described (a high-only showdown needs no low). */
+export function rateHigh(
+  hole: readonly Card[],
+  rows: Rows,
+  wildKilled: WildKilled,
+): Pick<RatedHand, "survivors" | "high"> {
+  const s = survivors(hole, rows, wildKilled);
+  return { survivors: s, high: describeHand(s.cards, "high", s.wild) };
+}
+
 /** The surviving cards and their best high and low, described for people. */
 export function rateHand(hole: readonly Card[], rows: Rows, rules: WildKillRules): RatedHand {
   const s = survivors(hole, rows, rules.wildKilled);
