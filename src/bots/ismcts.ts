@@ -116,7 +116,12 @@ export function ismctsSearch<S, A extends Action>(
       if (!moves) {
         moves = search.rootMoves(s, ctx.legal);
         // One move worth searching (the cut's tap): nothing to compare.
-        if (moves.length === 1) return { action: moves[0]!, iterations: 0, moves: [] };
+        if (moves.length === 1)
+          return {
+            action: moves[0]!,
+            iterations: 0,
+            moves: [{ action: moves[0]!, visits: 0, mean: 0 }],
+          };
         base = search.defaultMove(s, moves);
       }
       if (search.pairedIteration(s, moves, base)) done++;
