@@ -117,6 +117,12 @@ export class Player {
         return;
       }
       if (f.seq !== undefined && f.seq !== p.seq) return;
+      if (f.type === "error" && this.overFrame && !(code && retryable.has(code))) {
+        // Refused after the end (finished, stale): it was not applied, and is moot now. (A
+        // retryable refusal is sent again: the action may have landed, its ack lost.)
+        this.settle();
+        return;
+      }
       if (f.type === "ack") {
         this.settle();
       } else if (code === "stale") {
@@ -168,6 +174,19 @@ export class Player {
       this.resendTimer = null;
       this.send();
     }, ms);
+  }
+
+  /**
+   * Resolves once no action waits for its answer. The end of a game can reach a player before the
+   * ack of the move that ended it (the news and the answer travel separately): counting acks
+   * before then would miss that last one.
+   */
+  async idle(ms = 30_000): Promise<void> {
+    for (const until = Date.now() + ms; this.pending; ) {
+      if (Date.now() > until)
+        throw new Error(`table ${this.table}: seq ${this.pending.seq} never answered`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 
   over(ms = 120_000): Promise<Frame> {

@@ -99,6 +99,7 @@ export async function verify(procs: Procs, table: Played): Promise<void> {
     throw e;
   });
   for (const p of table.players) await p?.over();
+  for (const p of table.players) await p?.idle();
   const record = await fetchRecord(procs.live()[0]!, table.id);
   expect(verifyCommitment(record.seed, table.commitment)).toBe(true);
   expect(end.seed).toBe(record.seed);
