@@ -48,6 +48,8 @@ export class LiveTable {
   logSeq = 0;
   /** Per seat with a clock running: when it runs out. */
   readonly deadlines = new Map<Seat, number>();
+  /** When the last log entry applied here was written (ms since the epoch, its writer's clock). */
+  lastEntryAt = 0;
   /** Actions and joins are applied one at a time, in arrival order. */
   queue: Promise<unknown> = Promise.resolve();
   finishedAt: number | null = null;

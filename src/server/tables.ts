@@ -93,7 +93,7 @@ export class TableService {
       if (!row) continue;
       try {
         const t = await this.load(row);
-        if (t) this.automate(t);
+        if (t) this.automate(t, undefined, true);
       } catch (e) {
         this.log.error({ table: id, err: e }, "cannot rebuild table from its log");
       }
@@ -451,7 +451,7 @@ export class TableService {
       if (row.status !== t.status) await this.store.setStatus(t.id, t.status);
       this.live.set(t.id, t);
       await this.hooks?.owned(t);
-      this.automate(t);
+      this.automate(t, undefined, true);
       this.hooks?.changed(t);
       this.log.info({ table: t.id, epoch: t.epoch, version: t.version }, "table taken over");
       return t;
@@ -517,8 +517,10 @@ export class TableService {
   /**
    * Starts bots on the seats they play and clocks on the players' seats, as the turn needs.
    * `acted` is the seat that just moved: its clock starts afresh if it must move again.
+   * `resumed`: the table was just rebuilt from its log (a restart, a takeover), so a clock counts
+   * from the log's last entry instead of starting with the full time again.
    */
-  private automate(t: LiveTable, acted?: Seat): void {
+  private automate(t: LiveTable, acted?: Seat, resumed = false): void {
     if (t.status !== "running" || this.closing) {
       for (const seat of [...t.deadlines.keys()]) this.stopClock(t, seat);
       return;
@@ -531,7 +533,11 @@ export class TableService {
       if (t.automatic(seat))
         void this.think(t, seat, t.seats[seat]!.bot ?? t.settings.fallbackBot, "leave");
       else if (t.settings.clockMs !== null && !t.deadlines.has(seat))
-        this.startClock(t, seat, t.settings.clockMs);
+        this.startClock(
+          t,
+          seat,
+          resumed ? resumedClock(t, t.settings.clockMs) : t.settings.clockMs,
+        );
     }
   }
 
@@ -689,9 +695,23 @@ export class TableService {
 }
 
 /** Applies one log entry to a table in memory: joins, leaves and actions, exactly as live. */
+/**
+ * After a table is rebuilt, a seat's clock keeps counting from the last entry of the log (its
+ * turn began then or earlier: never less time than it had), but leaves at least `RESUME_GRACE_MS`,
+ * so that a move sent while the old owner was dying, retried by its client, lands before the
+ * clock runs out. Never more than the full time (another machine's clock may run ahead).
+ */
+export const RESUME_GRACE_MS = 5_000;
+
+export function resumedClock(t: LiveTable, clockMs: number, now = Date.now()): number {
+  const left = t.lastEntryAt + clockMs - now;
+  return Math.min(clockMs, Math.max(left, Math.min(RESUME_GRACE_MS, clockMs)));
+}
+
 export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown>): void {
   if (entry.seq !== t.logSeq)
     throw new Error(`Table ${t.id}: log entry ${entry.seq} where ${t.logSeq} was expected.`);
+  t.lastEntryAt = Math.max(t.lastEntryAt, entry.at);
   const seat = t.seats[entry.seat];
   if (!seat) throw new Error(`Table ${t.id}: log entry ${entry.seq} names seat ${entry.seat}.`);
   if (entry.kind === "join") {

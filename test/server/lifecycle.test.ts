@@ -58,6 +58,26 @@ describe("clocks, leaving and reconnecting", () => {
     expect(end.outcome).toEqual(record.outcome);
   });
 
+  it("a clock goes on counting across a restart instead of starting again with the full time", async () => {
+    const { id, players } = await seated(2, 60_000);
+    const [p0] = players;
+    expect(await p0!.client.act({ type: "keep" })).toMatchObject({ type: "ack" });
+    const moved = Date.now();
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const p of players) p.client.close();
+    await server.close();
+    server = await startTestServer(db);
+    const again = await Client.connect(server.url);
+    await again.hello(id, players[1]!.token);
+    const welcome = again.frames.find((f) => f.type === "welcome");
+    const deadline = (welcome?.deadlines as Record<string, number>)["1"]!;
+    // Seat 1's turn began at seat 0's move, so its clock runs out a minute after that move,
+    // not a minute after the restart (1.5 s later).
+    expect(deadline).toBeGreaterThanOrEqual(moved + 60_000 - 1000);
+    expect(deadline).toBeLessThan(Date.now() + 60_000 - 1000);
+    again.close();
+  });
+
   it("a player who leaves mid-game is replaced by the fallback bot; the token dies", async () => {
     const { id, players } = await seated(3);
     const [p0, p1, p2] = players;
