@@ -6,7 +6,12 @@
  * ratio says how many playouts one iteration costs. The peer, measured in the same run, is the
  * conformance toy "High card" (one secret choice each): µs per action against it holds on a busy
  * machine where raw rates do not. Without game ids it measures every registered game.
- * `--options '{"hands":1}'` gives every game measured those table options (one hand per game).
+ *
+ * The betting games are measured twice: one deal (`hands=1`) and the table's default match to the
+ * last chip. The home-poker texts name the game deal by deal ("the dealer shall say which Pyramid
+ * is being played", "the dealer shall announce these points before the deal"), so for
+ * Three-sided and Wild/Kill one deal is the text's whole game; the match is a table's session.
+ * `--options '{"hands":1}'` gives every game measured those table options instead.
  */
 
 import { hintsFor } from "../src/bots/hints.js";
@@ -22,19 +27,31 @@ const sIdx = args.indexOf("--seconds");
 const seconds = sIdx >= 0 ? Number(args[sIdx + 1]) : 2;
 const oIdx = args.indexOf("--options");
 /** Table options for every game measured (`--options '{"hands":1}'`): one hand, not the whole match. */
-const tableOptions: Record<string, unknown> = oIdx >= 0 ? JSON.parse(args[oIdx + 1]!) : {};
+const given: Record<string, unknown> | null = oIdx >= 0 ? JSON.parse(args[oIdx + 1]!) : null;
 const valueAt = new Set([sIdx, oIdx].filter((i) => i >= 0).map((i) => i + 1));
 const wanted = args.filter((a, i) => !a.startsWith("--") && !valueAt.has(i));
 const chosen = wanted.length ? games.filter((g) => wanted.includes(g.id)) : games;
 
-/** Each game's default options, parsed once: a table parses its options once too. */
-const defaults = new Map<GameDefinition, unknown>();
+/** The tables measured for a game: the options given, else the defaults and, where the game is
+ * played in hands, one deal. */
+function tablesOf(game: GameDefinition): { label: string; options: Record<string, unknown> }[] {
+  if (given) return [{ label: JSON.stringify(given), options: given }];
+  const dealt = game.options.safeParse({ hands: 1 }).success;
+  return dealt
+    ? [
+        { label: "one deal", options: { hands: 1 } },
+        { label: "to the last chip", options: {} },
+      ]
+    : [{ label: "defaults", options: {} }];
+}
 
-function randomGame(game: GameDefinition, players: number, seed: string, rng: Rng): number {
-  let options = defaults.get(game);
-  // The peer (the toy) takes no table options.
-  const given = game.id.startsWith("toy") ? {} : tableOptions;
-  if (options === undefined) defaults.set(game, (options = game.options.parse(given)));
+function randomGame(
+  game: GameDefinition,
+  options: unknown,
+  players: number,
+  seed: string,
+  rng: Rng,
+): number {
   let state = game.setup(options, players, seed);
   let actions = 0;
   // As a table does it: the first seat to act (the lowest of several choosing at once) moves.
@@ -61,22 +78,28 @@ interface Playouts {
   readonly microsPerAction: number;
 }
 
-function playouts(game: GameDefinition, players: number): Playouts {
+function playouts(game: GameDefinition, tableOptions: unknown, players: number): Playouts {
   const rng = Rng.fromInt(1);
+  // Parsed once, as a table parses its options once.
+  const options = game.options.parse(tableOptions);
   let n = 0;
   let actions = 0;
   // Warm the JIT first, untimed.
   for (const end = cpu() + Math.min(0.5, seconds / 4); cpu() < end; )
-    randomGame(game, players, `w${n++}`, rng);
+    randomGame(game, options, players, `w${n++}`, rng);
   n = 0;
   const start = cpu();
-  while (cpu() - start < seconds) actions += randomGame(game, players, `b${n++}`, rng);
+  while (cpu() - start < seconds) actions += randomGame(game, options, players, `b${n++}`, rng);
   const used = cpu() - start;
   return { perSecond: n / used, actions: actions / n, microsPerAction: (used * 1e6) / actions };
 }
 
 /** Decisions met along random games, searched with a fixed number of iterations each. */
-function iterations(game: GameDefinition, players: number): number {
+function iterations(
+  game: GameDefinition,
+  tableOptions: Record<string, unknown>,
+  players: number,
+): number {
   const rng = Rng.fromInt(2);
   let done = 0;
   let spent = 0;
@@ -99,18 +122,20 @@ function iterations(game: GameDefinition, players: number): number {
   return done / spent;
 }
 
-const peer = playouts(makeToy(), 2);
+const peer = playouts(makeToy(), {}, 2);
 console.log(
   `peer: toy High card, 2 players: ${peer.perSecond.toFixed(0)} games/s, ${peer.microsPerAction.toFixed(2)} µs per action\n`,
 );
 console.log(
-  "game           players  random games/s  actions/game  µs/action (× peer)  ISMCTS iterations/s",
+  "game           table             players  random games/s  actions/game  µs/action (× peer)  ISMCTS iterations/s",
 );
 for (const game of chosen) {
-  const players = 2;
-  const p = playouts(game, players);
-  const it = iterations(game, players);
-  console.log(
-    `${game.id.padEnd(14)} ${String(players).padStart(7)}  ${p.perSecond.toFixed(0).padStart(14)}  ${p.actions.toFixed(1).padStart(12)}  ${p.microsPerAction.toFixed(2).padStart(9)} (${(p.microsPerAction / peer.microsPerAction).toFixed(1).padStart(5)}×)  ${it.toFixed(0).padStart(19)}`,
-  );
+  for (const table of tablesOf(game)) {
+    const players = 2;
+    const p = playouts(game, table.options, players);
+    const it = iterations(game, table.options, players);
+    console.log(
+      `${game.id.padEnd(14)} ${table.label.padEnd(17)} ${String(players).padStart(7)}  ${p.perSecond.toFixed(0).padStart(14)}  ${p.actions.toFixed(1).padStart(12)}  ${p.microsPerAction.toFixed(2).padStart(9)} (${(p.microsPerAction / peer.microsPerAction).toFixed(1).padStart(5)}×)  ${it.toFixed(0).padStart(19)}`,
+    );
+  }
 }
