@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { tableRow } from "../../test/server/harness.js";
 import { type Db, openDb } from "./db/connect.js";
 import { Store } from "./store.js";
 
@@ -15,20 +16,7 @@ describe("Store", () => {
     db = await openDb(join(dir, "t.db"));
     store = new Store(db.db);
     for (const id of ["a", "b"]) {
-      await store.createTable({
-        id,
-        game: "toy-ok",
-        options: "{}",
-        players: 2,
-        bots: "[null,null]",
-        settings: "{}",
-        seed: "s",
-        commitment: "c",
-        status: "running",
-        outcome: null,
-        owner: null,
-        lease_until: null,
-      });
+      await store.createTable(tableRow(id));
     }
   });
   afterEach(async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDb } from "../../src/server/db/connect.js";
 import { FencedError, Store } from "../../src/server/store.js";
-import { postgresDb, type TestDb } from "../server/harness.js";
+import { postgresDb, type TestDb, tableRow } from "../server/harness.js";
 
 describe("node leases and fenced log writes", () => {
   let test: TestDb;
@@ -37,20 +37,7 @@ describe("node leases and fenced log writes", () => {
     const b = new Store(db.db, now, "node-b");
     await a.heartbeat("node-a", 5000);
     await b.heartbeat("node-b", 5000);
-    await a.createTable({
-      id: "t1",
-      game: "toy-ok",
-      options: "{}",
-      players: 2,
-      bots: "[null,null]",
-      settings: "{}",
-      seed: "s",
-      commitment: "c",
-      status: "running",
-      outcome: null,
-      owner: "node-a",
-      lease_until: null,
-    });
+    await a.createTable(tableRow("t1", "node-a"));
     await a.append(entry(0, 0));
     // A lives: B takes nothing.
     expect(await b.claimOrphans("node-b", 5000, 100)).toEqual([]);

@@ -18,24 +18,10 @@ import {
   sleep,
   startTestServer,
   type TestDb,
+  tableRow,
 } from "../server/harness.js";
 
 const REDIS = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-const row = (id: string, owner: string) => ({
-  id,
-  game: "toy-ok",
-  options: "{}",
-  players: 2,
-  bots: "[null,null]",
-  settings: "{}",
-  seed: "s",
-  commitment: "c",
-  status: "running" as const,
-  outcome: null,
-  owner,
-  lease_until: null,
-});
 
 describe("claiming and letting go (the store)", () => {
   let test: TestDb;
@@ -56,7 +42,7 @@ describe("claiming and letting go (the store)", () => {
     const a = new Store(db.db, now, "node-a");
     const b = new Store(db.db, now, "node-b");
     await a.heartbeat("node-a", 1000);
-    await a.createTable(row("own", "node-a"));
+    await a.createTable(tableRow("own", "node-a"));
     // A's beat is late: its lease ran out, but it is the one playing the table.
     clock += 5000;
     expect(await a.claimOrphans("node-a", 1000, 100)).toEqual([]);
@@ -83,7 +69,7 @@ describe("claiming and letting go (the store)", () => {
     const fast = new Store(db.db, () => Date.now() + 3_600_000, "node-fast", true);
     await slow.heartbeat("node-slow", 2000);
     await fast.heartbeat("node-fast", 2000);
-    await slow.createTable(row("clocks", "node-slow"));
+    await slow.createTable(tableRow("clocks", "node-slow"));
     // By its own clock the fast process would see the slow one's lease long gone.
     const taken = await fast.claimOrphans("node-fast", 2000, 100);
     expect(taken.map((t) => t.id)).not.toContain("clocks");

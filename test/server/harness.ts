@@ -13,6 +13,7 @@ import pg from "pg";
 import { pino } from "pino";
 import { WebSocket } from "ws";
 import type { Action } from "../../src/core/game.js";
+import type { GameTableRow } from "../../src/server/db/schema.js";
 import type { ServerFrame } from "../../src/server/protocol.js";
 import { type RunningServer, type ServerConfig, startServer } from "../../src/server/server.js";
 
@@ -60,6 +61,27 @@ export async function postgresDb(): Promise<TestDb> {
 
 export function makeDb(kind: "sqlite" | "postgres"): Promise<TestDb> {
   return kind === "sqlite" ? Promise.resolve(sqliteDb()) : postgresDb();
+}
+
+/** A running two-seat toy table's row, as the store's tests write it straight to the database. */
+export function tableRow(
+  id: string,
+  owner: string | null = null,
+): Omit<GameTableRow, "created_at" | "epoch"> {
+  return {
+    id,
+    game: "toy-ok",
+    options: "{}",
+    players: 2,
+    bots: "[null,null]",
+    settings: "{}",
+    seed: "s",
+    commitment: "c",
+    status: "running",
+    outcome: null,
+    owner,
+    lease_until: null,
+  };
 }
 
 /** Log lines the server wrote, kept so tests can check what was (and was not) logged. */
