@@ -2,8 +2,9 @@
  * `npm run bench -- bots [game…] [--seconds s]`: per game, 2 players, default options: the
  * engine's raw speed (full random games per CPU-second of one core, applying actions directly:
  * a Colonial game runs until one player has every chip, a Pyramid Poker match to 11) and ISMCTS
- * iterations per second at decisions met along random games (with the game's search hints); the
- * ratio says how many playouts one iteration costs. The peer, measured in the same run, is the
+ * iterations and playouts per second as the `ismcts` bot searches (`searchSpeed` in
+ * src/bots/speed.ts: the bot's own settings, 200-iteration searches along random games, after an
+ * untimed warm-up that fills Colonial's cache of judged hands). The peer, measured in the same run, is the
  * conformance toy "High card" (one secret choice each): µs per action against it holds on a busy
  * machine where raw rates do not. Without game ids it measures every registered game.
  *
@@ -14,10 +15,8 @@
  * `--options '{"hands":1}'` gives every game measured those table options instead.
  */
 
-import { hintsFor } from "../src/bots/hints.js";
-import { defaultIsmcts, ismctsSearch } from "../src/bots/ismcts.js";
+import { searchSpeed } from "../src/bots/speed.js";
 import type { GameDefinition } from "../src/core/game.js";
-import { Table } from "../src/core/match.js";
 import { Rng } from "../src/core/rng.js";
 import { games } from "../src/games/index.js";
 import { makeToy } from "../test/conformance/toys.js";
@@ -94,48 +93,20 @@ function playouts(game: GameDefinition, tableOptions: unknown, players: number):
   return { perSecond: n / used, actions: actions / n, microsPerAction: (used * 1e6) / actions };
 }
 
-/** Decisions met along random games, searched with a fixed number of iterations each. */
-function iterations(
-  game: GameDefinition,
-  tableOptions: Record<string, unknown>,
-  players: number,
-): number {
-  const rng = Rng.fromInt(2);
-  let done = 0;
-  let spent = 0;
-  for (let g = 0; spent < seconds; g++) {
-    const table = Table.create(game, tableOptions, players, `i${g}`);
-    for (let ctx = table.next(); ctx && spent < seconds; ctx = table.next()) {
-      if (ctx.legal.length > 1) {
-        const t = cpu();
-        const r = ismctsSearch(
-          ctx,
-          { ...defaultIsmcts, budget: { iterations: 200 }, hints: hintsFor(game.id) },
-          rng.fork(),
-        );
-        spent += cpu() - t;
-        done += r.iterations;
-      }
-      table.submit(ctx.seat, rng.pick(ctx.legal));
-    }
-  }
-  return done / spent;
-}
-
 const peer = playouts(makeToy(), {}, 2);
 console.log(
   `peer: toy High card, 2 players: ${peer.perSecond.toFixed(0)} games/s, ${peer.microsPerAction.toFixed(2)} µs per action\n`,
 );
 console.log(
-  "game           table             players  random games/s  actions/game  µs/action (× peer)  ISMCTS iterations/s",
+  "game           table             players  random games/s  actions/game  µs/action (× peer)  ISMCTS iterations/s  playouts/s",
 );
 for (const game of chosen) {
   for (const table of tablesOf(game)) {
     const players = 2;
     const p = playouts(game, table.options, players);
-    const it = iterations(game, table.options, players);
+    const search = searchSpeed(game, ["200"], table.options, seconds, seconds);
     console.log(
-      `${game.id.padEnd(14)} ${table.label.padEnd(17)} ${String(players).padStart(7)}  ${p.perSecond.toFixed(0).padStart(14)}  ${p.actions.toFixed(1).padStart(12)}  ${p.microsPerAction.toFixed(2).padStart(9)} (${(p.microsPerAction / peer.microsPerAction).toFixed(1).padStart(5)}×)  ${it.toFixed(0).padStart(19)}`,
+      `${game.id.padEnd(14)} ${table.label.padEnd(17)} ${String(players).padStart(7)}  ${p.perSecond.toFixed(0).padStart(14)}  ${p.actions.toFixed(1).padStart(12)}  ${p.microsPerAction.toFixed(2).padStart(9)} (${(p.microsPerAction / peer.microsPerAction).toFixed(1).padStart(5)}×)  ${search.iterationsPerSecond.toFixed(0).padStart(19)}  ${search.playoutsPerSecond.toFixed(0).padStart(10)}`,
     );
   }
 }
