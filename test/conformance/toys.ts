@@ -7,7 +7,7 @@
  * secret choose to keep it or swap it for the next card of the stock, the old card going face
  * down to the discards; the highest card takes the pot, ties split it (odd chip to the lowest
  * seat). With the `muck` option, a seat that has chosen may muck its card at any time while
- * others still choose, giving up the pot.
+ * others still choose: it gives up the pot, and its choice no longer counts.
  */
 import { z } from "zod";
 import { ErrorCode, ruleError } from "../../src/core/errors.js";
@@ -21,9 +21,10 @@ export interface ToyState {
   muck: boolean;
   stock: number[];
   hands: number[];
-  discards: number[];
-  choices: (null | "keep" | "swap")[];
-  mucked: boolean[];
+  /** Cards swapped out, face down. */
+  discarded: number;
+  /** Each seat's secret choice, or "muck" (public) once it has mucked. */
+  choices: (null | "keep" | "swap" | "muck")[];
   done: boolean;
 }
 type ToyAction = { type: "keep" } | { type: "swap" } | { type: "muck" };
@@ -38,6 +39,9 @@ export type Toy = GameDefinition<ToyOptions, ToyState, ToyAction>;
 const keep = { type: "keep" } as const;
 const swap = { type: "swap" } as const;
 const muck = { type: "muck" } as const;
+
+/** Whether a seat at the table has made its secret choice (and not mucked). */
+const chose = (s: ToyState, seat: Seat) => s.choices[seat] === "keep" || s.choices[seat] === "swap";
 
 function workingToy(): Toy {
   return {
@@ -72,24 +76,22 @@ function workingToy(): Toy {
         muck: o.muck ?? false,
         stock,
         hands,
-        discards: [],
+        discarded: 0,
         choices: hands.map(() => null),
-        mucked: hands.map(() => false),
         done: false,
       };
     },
     toAct: (s) => (s.done ? [] : s.choices.flatMap((c, i) => (c === null ? [i] : []))),
     legalActions: (s, seat) => (!s.done && s.choices[seat] === null ? [keep, swap] : []),
-    // `mucked[seat] === false` is also what keeps seats off the table from mucking.
-    anytimeActions: (s, seat) =>
-      s.muck && !s.done && s.choices[seat] !== null && s.mucked[seat] === false ? [muck] : [],
+    anytimeActions: (s, seat) => (s.muck && !s.done && chose(s, seat) ? [muck] : []),
     apply(s, seat, action) {
       // `act` has checked the action's shape; what is left to check is the table.
       if (action.type === "muck") {
-        if (s.done || s.choices[seat] === null || s.mucked[seat] !== false || !s.muck)
+        if (!s.muck) return err(ruleError(ErrorCode.illegal, "This table plays without mucking."));
+        if (s.done || !chose(s, seat))
           return err(ruleError(ErrorCode.illegal, "You may muck only after choosing."));
         const next: ToyState = structuredClone(s);
-        next.mucked[seat] = true;
+        next.choices[seat] = "muck";
         return ok({
           state: next,
           events: [{ type: "mucked", audience: "public", text: `Seat ${seat} mucks.` }],
@@ -106,7 +108,7 @@ function workingToy(): Toy {
         // Swaps are resolved in seat order once every secret choice is in.
         next.choices.forEach((c, i) => {
           if (c !== "swap") return;
-          next.discards.push(next.hands[i]!);
+          next.discarded += 1;
           next.hands[i] = next.stock.shift()!;
         });
         next.done = true;
@@ -118,7 +120,7 @@ function workingToy(): Toy {
         hands: s.hands.map((c, i) => (s.done || i === viewer ? c : null)),
         chosen: s.choices.map((c) => c !== null),
         mine: typeof viewer === "number" ? s.choices[viewer] : null,
-        mucked: s.mucked,
+        mucked: s.choices.map((c) => c === "muck"),
         stock: s.stock.length,
         done: s.done,
       };
@@ -131,14 +133,14 @@ function workingToy(): Toy {
       next.hands = next.hands.map((c, i) => (i === seat ? c : unseen.pop()!));
       next.stock = unseen;
       next.choices = next.choices.map((c, i) =>
-        i === seat || c === null ? c : rng.pick(["keep", "swap"] as const),
+        i === seat || c === null || c === "muck" ? c : rng.pick(["keep", "swap"] as const),
       );
       return next;
     },
     outcome(s): Outcome | null {
       if (!s.done) return null;
       // A mucked seat ranks below every seat still in; 0 is below every card.
-      const strength = s.hands.map((c, i) => (s.mucked[i] ? 0 : c));
+      const strength = s.hands.map((c, i) => (s.choices[i] === "muck" ? 0 : c));
       const best = Math.max(...strength);
       const winners = strength.flatMap((c, i) => (c === best ? [i] : []));
       const pot = s.players;
@@ -152,7 +154,7 @@ function workingToy(): Toy {
       const ranks = strength.map((c) => 1 + strength.filter((d) => d > c).length);
       return { payoff, ranks, winners, summary: `Seat ${winners[0]} wins with ${best}.` };
     },
-    conserved: (s) => s.stock.length + s.hands.length + s.discards.length,
+    conserved: (s) => s.stock.length + s.hands.length + s.discarded,
     formatAction: (a) => a.type,
     parseAction: (text) =>
       text === "keep" || text === "swap" || text === "muck"
@@ -223,7 +225,10 @@ const faults = {
   }),
   /** Muck is offered to seats that have not chosen yet, who are to act. */
   "early-muck": () => ({
-    anytimeActions: (s, seat) => (s.muck && !s.done && s.mucked[seat] === false ? [muck] : []),
+    anytimeActions: (s, seat) =>
+      s.muck && !s.done && s.choices[seat] !== undefined && s.choices[seat] !== "muck"
+        ? [muck]
+        : [],
   }),
   /** The bound on actions forgets the last seat's choice. */
   "short-bound": () => ({ maxActions: (_o, n) => n - 1 }),
@@ -243,11 +248,11 @@ const faults = {
         ? err(ruleError(ErrorCode.notYourTurn, "You have chosen already."))
         : g.apply(s, seat, a),
   }),
-  /** Swapped cards vanish instead of going to the discards. */
+  /** Swapped cards vanish instead of being counted onto the discards. */
   "burns-swapped-cards": (g) => ({
     apply: (s, seat, a) => {
       const r = g.apply(s, seat, a);
-      if (r.ok) r.value.state.discards = [];
+      if (r.ok) r.value.state.discarded = 0;
       return r;
     },
   }),
@@ -263,13 +268,6 @@ const faults = {
     apply: (s, seat, a) => {
       if (a.type === "muck") s.stock.sort((x, y) => x - y);
       return g.apply(s, seat, a);
-    },
-  }),
-  /** anytimeActions fills in a missing `mucked` entry, even for a seat past the table. */
-  "fills-in-strangers": (g) => ({
-    anytimeActions: (s, seat) => {
-      s.mucked[seat] ??= false;
-      return g.anytimeActions!(s, seat);
     },
   }),
   /** anytimeActions throws for a seat that is not at the table instead of offering nothing. */
