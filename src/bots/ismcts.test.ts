@@ -65,9 +65,7 @@ describe("ISMCTS on the toy game", () => {
               : randomPlayer(g * 10 + s),
           );
           // runMatchSync throws on the first illegal action.
-          expect(
-            runMatchSync(toy, {}, seats, `legal-${trees}-${players}-${g}`).outcome,
-          ).toBeTruthy();
+          runMatchSync(toy, {}, seats, `legal-${trees}-${players}-${g}`);
         }
   });
 

@@ -140,7 +140,11 @@ function playout(
         const action = rng.pick(game.legalActions(state, seat));
         const result = act(game, state, seat, action);
         if (!result.ok) {
-          fail("apply", `legal action ${canonical(action)} was rejected: ${result.error.message}`);
+          fail(
+            "apply",
+            `legal action ${canonical(action)} was rejected: ${result.error.message}`,
+            step,
+          );
           break;
         }
         actions.push({ seat, action });

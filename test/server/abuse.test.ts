@@ -164,7 +164,7 @@ describe("abuse", () => {
     await unchanged(0, from);
     n = seat0.frames.length;
     seat0.send({ type: "ping" });
-    expect(await seat0.next((f) => f.type === "pong", 5000, n)).toBeTruthy();
+    await seat0.next((f) => f.type === "pong", 5000, n); // fails unless a pong comes
     // Past the transport's own limit the connection is closed with "message too big".
     seat0.send("x".repeat(2 * 1024 * 1024));
     await seat0.waitClosed();

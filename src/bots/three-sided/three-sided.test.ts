@@ -42,8 +42,8 @@ describe("the Three-sided heuristic", () => {
     for (let g = 0; g < 6; g++) {
       const players = [makeBot("heuristic", game, g), randomPlayer(g + 100)];
       if (g % 2) players.reverse();
+      // runMatchSync throws on the first action the engine refuses.
       const r = runMatchSync(game, { hands: 3 }, players, `bot-${g}`);
-      expect(r.rejected).toBe(0);
       const again = [makeBot("heuristic", game, g), randomPlayer(g + 100)];
       if (g % 2) again.reverse();
       expect(runMatchSync(game, { hands: 3 }, again, `bot-${g}`).record).toEqual(r.record);

@@ -26,9 +26,8 @@ describe("the Wild/Kill heuristic", () => {
             [wildKillHeuristic(g), wildKillHeuristic(g + 1), randomPlayer(g)],
             `h-${g}`,
           );
-        const a = play();
-        expect(a.rejected).toBe(0);
-        expect(a.record).toEqual(play().record);
+        // runMatchSync throws on the first action the engine refuses.
+        expect(play().record).toEqual(play().record);
       }
     }
   });
