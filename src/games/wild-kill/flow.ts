@@ -32,6 +32,8 @@ import {
   rateHand,
   rateHigh,
   rowsOf,
+  showdownHand,
+  shownText,
   survivors,
   TURNED_IN_ROUND,
 } from "./hand.js";
@@ -236,24 +238,6 @@ export function declare(
   return ok(true);
 }
 
-/** The shown hand in words; `rated` has the low too exactly when the game is high-low. */
-function shownText(
-  r: Pick<RatedHand, "survivors" | "high">,
-  declared: Declaration | null,
-  rated: RatedHand | null,
-): string {
-  const killed = r.survivors.killed.length ? `; killed ${formatCards(r.survivors.killed)}` : "";
-  if (!rated) return `${r.high.name}${killed}`;
-  const low = rated.lowQualifies ? rated.low.name : `${rated.low.name}, no qualifying low`;
-  const parts =
-    declared === "high"
-      ? [`high: ${r.high.name}`]
-      : declared === "low"
-        ? [`low: ${low}`]
-        : [`high: ${r.high.name}`, `low: ${low}`];
-  return `${parts.join("; ")}${killed}`;
-}
-
 /** Every hand still in is shown and rated on its surviving cards; the pots are awarded. */
 function showdown(s: WildKillState, rng: Rng, events: Events) {
   const h = s.hand!;
@@ -268,16 +252,7 @@ function showdown(s: WildKillState, rng: Rng, events: Events) {
       : rateHigh(h.hole[seat]!, rows, s.options.wildKilled);
     const declared = highLow ? h.declarations[seat]! : null;
     const low = highLow ? (r as RatedHand) : null;
-    hands.push(
-      low
-        ? {
-            seat,
-            high: r.high.rank,
-            low: low.lowQualifies ? low.low.rank : null,
-            declare: declared!,
-          }
-        : { seat, high: r.high.rank },
-    );
+    hands.push(showdownHand(seat, r, low, declared));
     const text = shownText(r, declared, low);
     shown.push({
       seat,
