@@ -5,6 +5,8 @@ import { type Card, newDeck, parseCards } from "../../cards/standard.js";
 import { plain } from "../../cli/paint.js";
 import { act, newTable } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
+import { Rng } from "../../core/rng.js";
+import { startHand } from "./flow.js";
 import { describeWay, playHands, type SideValue, sideValues, toShowdown } from "./hands.js";
 import { threeSided } from "./index.js";
 import type { ThreeSidedState } from "./state.js";
@@ -208,6 +210,33 @@ describe("two both-declarers show in turn from the dealer's left", () => {
     ] as const) {
       expect(inTurn(queens, jacks, players, dealer)).toEqual(other);
     }
+  });
+});
+
+describe("the dealer's announcement and the text of actions", () => {
+  it("every deal starts by announcing the low order and its qualifier", () => {
+    const s = table({ low: "deuce-to-seven", lowQualifier: 8 }, 3, "points");
+    const events: GameEvent[] = [];
+    startHand(structuredClone(s), Rng.fromSeed("next deal"), events);
+    const texts = events.map((e) => e.text);
+    const points = events.find((e) => e.type === "points")!;
+    expect(points.audience).toBe("public");
+    expect(points.text).toBe(
+      `Seat ${s.dealer} announces: high-low with a declaration; low is deuce-to-seven, a low must be 8 or better.`,
+    );
+    // Before the antes and the deal.
+    expect(texts.indexOf(points.text)).toBeLessThan(texts.findIndex((x) => x.includes("antes")));
+  });
+
+  it("a word that is no action names the declaration as well as the bets", () => {
+    const r = threeSided.parseAction("sideways");
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.message).toContain("declare high, low or both");
+      expect(r.error.message).toContain("check, bet N");
+    }
+    const amount = threeSided.parseAction("bet x");
+    expect(!amount.ok && amount.error.message).toContain("whole number of chips");
   });
 });
 

@@ -57,6 +57,24 @@ export function inHand(h: HandState, seat: Seat): boolean {
   return st === "active" || st === "all-in";
 }
 
+/**
+ * The points the text has the dealer announce before the deal: high only or high-low (with the
+ * low order and its qualifier), and what a rank both wild and killed does.
+ */
+function announcement(s: WildKillState): GameEvent {
+  const { split, low, lowQualifier, wildKilled } = s.options;
+  const qualifies =
+    lowQualifier === null ? "any low counts" : `a low must be ${lowQualifier} or better`;
+  const game =
+    split === "high" ? "high only" : `high-low with a declaration; low is ${low}, ${qualifies}`;
+  const both = wildKilled === "killed" ? "is killed, not wild" : "stays wild and is not killed";
+  return publicEvent(
+    "points",
+    `Seat ${s.dealer} announces: ${game}; a rank both wild and killed ${both}.`,
+    split === "high" ? { split, wildKilled } : { split, low, lowQualifier, wildKilled },
+  );
+}
+
 /** Antes, then five cards each one at a time from the dealer's left, then the nine board cards. */
 export function startHand(s: WildKillState, rng: Rng, events: Events) {
   const started = newHand({ stacks: s.stacks, dealer: s.dealer, ante: s.options.betting.ante });
@@ -65,6 +83,7 @@ export function startHand(s: WildKillState, rng: Rng, events: Events) {
       hand: s.handsPlayed + 1,
       dealer: s.dealer,
     }),
+    announcement(s),
     ...started.events,
   );
   const deck = shuffledDeck(rng);
