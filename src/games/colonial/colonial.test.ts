@@ -420,6 +420,18 @@ describe("variants", () => {
     expect(refuse(s, a!, `discard ${two}`)).toContain("at most 1");
   });
 
+  it("maxDiscard: 0 has no discard round: from the only betting round to the announcements", () => {
+    let s = table({ maxDiscard: 0, cut: false }, 2);
+    const [a, d] = orderOf(s);
+    const r = play(s, [
+      [a!, "check"],
+      [d!, "check"],
+    ]);
+    s = r.state;
+    expect(s.hand!.phase).toBe("announce");
+    expect(r.texts.some((t) => t.startsWith("Discard"))).toBe(false);
+  });
+
   it("deck: as-listed deals from 9/6/3 per colour", () => {
     const s = table({ deck: "as-listed" }, 2);
     const all = countKinds(cardsInPlay(s));
@@ -479,7 +491,7 @@ describe("text forms", () => {
       "tap",
       "cut 12",
       "discard P1 G2",
-      "discard none",
+      "keep",
       "show",
       "raise to 8",
       "all-in",
@@ -490,5 +502,17 @@ describe("text forms", () => {
     }
     const d = colonial.parseAction("discard g2 p1");
     expect(d.ok && d.value).toEqual({ type: "discard", cards: ["P1", "G2"] });
+    const none = colonial.parseAction("discard none");
+    expect(none.ok && none.value).toEqual({ type: "discard", cards: [] });
+  });
+
+  it("asks which cards for a bare discard instead of discarding none", () => {
+    for (const text of ["discard", "  discard  "]) {
+      const a = colonial.parseAction(text);
+      expect(a.ok).toBe(false);
+      if (!a.ok) expect(a.error.message).toBe(
+        "Discard which cards? Name them (discard P1 G2); to discard none, say keep.",
+      );
+    }
   });
 });

@@ -23,6 +23,7 @@ import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
+import { discardRounds } from "./options.js";
 import type { ColonialState, HandState, PendingRunoff } from "./state.js";
 
 type Events = GameEvent[];
@@ -167,7 +168,7 @@ function deal(s: ColonialState, events: Events) {
 
 function openBetting(s: ColonialState, rng: Rng, events: Events) {
   const h = s.hand!;
-  const rules = roundRules(s.options.betting, h.betRound, s.options.discards + 1);
+  const rules = roundRules(s.options.betting, h.betRound, discardRounds(s.options) + 1);
   const opened = openRound(h.betting, rules);
   h.betting = opened.betting;
   h.betRound++;
@@ -186,7 +187,7 @@ function openBetting(s: ColonialState, rng: Rng, events: Events) {
 function afterBetting(s: ColonialState, rng: Rng, events: Events) {
   const h = s.hand!;
   if (handDecided(h.betting)) return endUncontested(s, rng, events);
-  if (h.discardCounts.length < s.options.discards) {
+  if (h.discardCounts.length < discardRounds(s.options)) {
     h.phase = "discard";
     h.pending = h.pending.map(() => null);
     events.push(

@@ -7,7 +7,7 @@ import { isBetAction, legalBets, maxRoundActions, roundRules } from "../../betti
 import { sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Outcome, Seat } from "../../core/game.js";
+import type { GameDefinition, GameEvent, Outcome, Seat, Step } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -34,6 +34,7 @@ import {
   checkColonialOptions,
   colonialOptions,
   colonialVariants,
+  discardRounds,
 } from "./options.js";
 import { renderColonial } from "./render.js";
 import { type ColonialState, copyState } from "./state.js";
@@ -112,15 +113,38 @@ function outcome(s: ColonialState): Outcome | null {
 /** A bound on a table's actions: the betting module's bound on each round, plus the rest. */
 function maxActions(o: ColonialOptions, players: number): number {
   const chips = players * o.stack;
-  const rounds = o.discards + 1;
+  const rounds = discardRounds(o) + 1;
   let betting = 0;
   for (let r = 0; r < rounds; r++)
     betting += maxRoundActions(players, chips, roundRules(o.betting, r, rounds));
   // The cut, a discard and a show or fold each, and a fold out of turn by anyone.
-  const perHand = 1 + betting + o.discards * players + 2 * players;
+  const perHand = 1 + betting + discardRounds(o) * players + 2 * players;
   // A hand's pots (at most one per player) may each be played off up to five times.
   const withRunoffs = perHand * (1 + 5 * players);
   return withRunoffs * (o.hands ?? 100_000);
+}
+
+/** The table's first state: the seats, the first dealer, and the first hand begun. */
+function start(options: ColonialOptions, players: number, seed: string): Step<ColonialState> {
+  const rng = Rng.fromSeed(seed);
+  const stacks = Array.from({ length: players }, () => options.stack);
+  const s: ColonialState = {
+    rng: rng.state(),
+    options,
+    players,
+    startStacks: [...stacks],
+    stacks,
+    dealer: rng.int(players),
+    handsPlayed: 0,
+    hand: null,
+    runoffs: [],
+    last: null,
+    over: false,
+  };
+  const events: GameEvent[] = [];
+  startHand(s, rng, events);
+  s.rng = rng.state();
+  return { state: s, events };
 }
 
 export const colonial: GameDefinition<
@@ -135,6 +159,7 @@ export const colonial: GameDefinition<
     "The Colonies' card game: build pyramids of hexagonal cards (third level at the base, a first-level card on top), the black Capstone wild. Ante, bet, discard in secret and draw, bet again, then show or fold; perfect pyramids rank by colour, and tied hands play a runoff.",
   minPlayers: 2,
   maxPlayers: 6,
+  defaultPlayers: 4,
   options: colonialOptions,
   checkOptions: checkColonialOptions,
   variants: colonialVariants,
@@ -143,26 +168,8 @@ export const colonial: GameDefinition<
   actionSchema: colonialActionSchema,
   maxActions,
 
-  setup(options, players, seed) {
-    const rng = Rng.fromSeed(seed);
-    const stacks = Array.from({ length: players }, () => options.stack);
-    const s: ColonialState = {
-      rng: rng.state(),
-      options,
-      players,
-      startStacks: [...stacks],
-      stacks,
-      dealer: rng.int(players),
-      handsPlayed: 0,
-      hand: null,
-      runoffs: [],
-      last: null,
-      over: false,
-    };
-    startHand(s, rng, []);
-    s.rng = rng.state();
-    return s;
-  },
+  setup: (options, players, seed) => start(options, players, seed).state,
+  start,
 
   toAct: toActOf,
   legalActions,

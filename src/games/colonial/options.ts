@@ -68,6 +68,11 @@ export const colonialOptions = z.strictObject({
 
 export type ColonialOptions = z.infer<typeof colonialOptions>;
 
+/** Rounds of discard and draw a hand has: none when no card may be discarded (`maxDiscard: 0`). */
+export function discardRounds(o: Pick<ColonialOptions, "discards" | "maxDiscard">): number {
+  return o.maxDiscard === 0 ? 0 : o.discards;
+}
+
 /** Cross-field checks (six hands of eight, 48 cards, always fit the deck). */
 export function checkColonialOptions(o: ColonialOptions, _players: number): string | null {
   if (o.maxDiscard > o.handSize) {

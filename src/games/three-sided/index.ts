@@ -6,7 +6,7 @@
  */
 import { isBetAction, legalBets, maxRoundActions, roundRules } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Outcome } from "../../core/game.js";
+import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -72,6 +72,28 @@ function maxActions(o: ThreeSidedOptions, players: number): number {
   return perHand * (o.hands ?? 100_000);
 }
 
+/** The table's first state: the seats, the first dealer, and the first hand begun. */
+function start(options: ThreeSidedOptions, players: number, seed: string): Step<ThreeSidedState> {
+  const rng = Rng.fromSeed(seed);
+  const stacks = Array.from({ length: players }, () => options.stack);
+  const s: ThreeSidedState = {
+    rng: rng.state(),
+    options,
+    players,
+    startStacks: [...stacks],
+    stacks,
+    dealer: rng.int(players),
+    handsPlayed: 0,
+    hand: null,
+    last: null,
+    over: false,
+  };
+  const events: GameEvent[] = [];
+  startHand(s, rng, events);
+  s.rng = rng.state();
+  return { state: s, events };
+}
+
 export const threeSided: GameDefinition<
   ThreeSidedOptions,
   ThreeSidedState,
@@ -92,25 +114,8 @@ export const threeSided: GameDefinition<
   actionSchema: threeSidedActionSchema,
   maxActions,
 
-  setup(options, players, seed) {
-    const rng = Rng.fromSeed(seed);
-    const stacks = Array.from({ length: players }, () => options.stack);
-    const s: ThreeSidedState = {
-      rng: rng.state(),
-      options,
-      players,
-      startStacks: [...stacks],
-      stacks,
-      dealer: rng.int(players),
-      handsPlayed: 0,
-      hand: null,
-      last: null,
-      over: false,
-    };
-    startHand(s, rng, []);
-    s.rng = rng.state();
-    return s;
-  },
+  setup: (options, players, seed) => start(options, players, seed).state,
+  start,
 
   toAct: toActOf,
   legalActions,

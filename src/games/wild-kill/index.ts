@@ -12,7 +12,7 @@ import {
   roundRules,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Outcome } from "../../core/game.js";
+import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -73,6 +73,28 @@ function maxActions(o: WildKillOptions, players: number): number {
   return perHand * (o.hands ?? 100_000);
 }
 
+/** The table's first state: the seats, the first dealer, and the first hand begun. */
+function start(options: WildKillOptions, players: number, seed: string): Step<WildKillState> {
+  const rng = Rng.fromSeed(seed);
+  const stacks = Array.from({ length: players }, () => options.stack);
+  const s: WildKillState = {
+    rng: rng.state(),
+    options,
+    players,
+    startStacks: [...stacks],
+    stacks,
+    dealer: rng.int(players),
+    handsPlayed: 0,
+    hand: null,
+    last: null,
+    over: false,
+  };
+  const events: GameEvent[] = [];
+  startHand(s, rng, events);
+  s.rng = rng.state();
+  return { state: s, events };
+}
+
 export const wildKill: GameDefinition<
   WildKillOptions,
   WildKillState,
@@ -93,25 +115,8 @@ export const wildKill: GameDefinition<
   actionSchema: wildKillActionSchema,
   maxActions,
 
-  setup(options, players, seed) {
-    const rng = Rng.fromSeed(seed);
-    const stacks = Array.from({ length: players }, () => options.stack);
-    const s: WildKillState = {
-      rng: rng.state(),
-      options,
-      players,
-      startStacks: [...stacks],
-      stacks,
-      dealer: rng.int(players),
-      handsPlayed: 0,
-      hand: null,
-      last: null,
-      over: false,
-    };
-    startHand(s, rng, []);
-    s.rng = rng.state();
-    return s;
-  },
+  setup: (options, players, seed) => start(options, players, seed).state,
+  start,
 
   toAct: toActOf,
   legalActions,

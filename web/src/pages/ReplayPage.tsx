@@ -138,7 +138,7 @@ function Replay({ record }: { record: TableRecord }) {
       </section>
     );
   }
-  const { game, states, events, broken } = rebuilt.value;
+  const { game, states, opening, events, broken } = rebuilt.value;
   const state = states[step];
   const ui = gameUis[record.game];
   const Board = ui?.Board ?? GenericBoard;
@@ -158,7 +158,8 @@ function Replay({ record }: { record: TableRecord }) {
           ]
         : Array.from({ length: record.players }, (_, s) => game.view(state, s))
       : [game.view(state, viewer)];
-  const log = events.slice(0, step).flatMap((evs, k) =>
+  // The opening (the first hand's deal) is shown from the first position on.
+  const log = [opening, ...events.slice(0, step)].flatMap((evs, k) =>
     evs
       .filter((e) => seenBy(e, viewer))
       // With every card face up, a private event ("You draw…") says whose it was.

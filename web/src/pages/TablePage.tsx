@@ -259,9 +259,13 @@ function SeatBar({
   );
 }
 
+/** Events shown at once; each keeps its number, its place in the table's history. */
+const LOG_WINDOW = 200;
+
 function EventLog({ state }: { state: TableState }) {
   const box = useRef<HTMLElement>(null);
   const count = state.log.length;
+  const first = Math.max(0, count - LOG_WINDOW);
   useEffect(() => {
     // Follow the newest event inside the log only; the page itself never jumps.
     if (count > 0 && box.current) box.current.scrollTop = box.current.scrollHeight;
@@ -270,8 +274,8 @@ function EventLog({ state }: { state: TableState }) {
     <aside className="event-log" aria-label="what happened" ref={box}>
       <h2>Log</h2>
       <ol aria-live="polite" aria-relevant="additions">
-        {state.log.slice(-200).map((e, i) => (
-          <li key={`${e.version}-${i}`} className={`ev ev-${e.type}`}>
+        {state.log.slice(first).map((e, i) => (
+          <li key={first + i} value={first + i + 1} className={`ev ev-${e.type}`}>
             {e.text}
           </li>
         ))}
