@@ -97,4 +97,29 @@ describe("pyramids play colonial", () => {
     expect(bad.code).not.toBe(0);
     expect(bad.err).toBe('pyramids: Option "handSize" must be 6 | 8, not 7.\n');
   });
+
+  it("with earth=true shows and reads Earth faces everywhere: log, hand, best, actions", () => {
+    const r = pyramids(
+      [
+        "play",
+        "colonial",
+        "--players",
+        "2",
+        "--seed",
+        "2",
+        "--variant",
+        "no-cut",
+        "--option",
+        "earth=true",
+        "--save",
+        "/dev/null",
+      ],
+      "call\ndiscard 2♦\nquit\n",
+    );
+    expect(r.out).toContain("· You are dealt K♥ K♣ 2♥ 2♣ 3♣ 2♦.");
+    expect(r.out).toContain("Your best: Second-Level Pyramid, kicker 2♥");
+    expect(r.out).toMatch(/ {3}\d+ {2}discard K♥ K♣ 2♥ 2♣ {2}— keep 3♣ 2♦\n/);
+    expect(r.out).toContain("· Seat 0 discards 1.");
+    expect(r.out).not.toMatch(/\b[PGO][123]\b/);
+  });
 });

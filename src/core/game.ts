@@ -127,6 +127,11 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
 
   /** Short text form (`bet 10`, `play 5-star-red at 4,2`) that parses back to the same action. */
   formatAction(action: A): string;
+  /**
+   * Optional: an action's text form as this table shows it (Colonial's Earth faces), for lists
+   * of actions; it parses back to the same action. Default: `formatAction`.
+   */
+  showAction?(view: V, action: A): string;
   parseAction(text: string): Result<A, RuleError>;
   /** The viewer's table drawn for a terminal. */
   render?(view: V, viewer: Viewer, paint: Paint): string;

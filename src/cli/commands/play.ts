@@ -57,7 +57,7 @@ function terminalPlayer(
         picks.push(a);
         const hint = game.hint?.(view, a);
         process.stdout.write(
-          `  ${paint("cyan", String(picks.length).padStart(3))}  ${game.formatAction(a)}${hint ? paint("gray", `  — ${hint}`) : ""}\n`,
+          `  ${paint("cyan", String(picks.length).padStart(3))}  ${game.showAction?.(view, a) ?? game.formatAction(a)}${hint ? paint("gray", `  — ${hint}`) : ""}\n`,
         );
       }
       const line = await ask(paint("bold", "your move> "));

@@ -4,7 +4,7 @@
  * runoffs. Rules as implemented: docs/rules/colonial.md.
  */
 import { isBetAction, legalBets, maxRoundActions, roundRules } from "../../betting/index.js";
-import { sortCards } from "../../cards/colonial.js";
+import { type ColonialCard, earthFaces, earthText, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
 import type { GameDefinition, GameEvent, Outcome, Seat, Step } from "../../core/game.js";
@@ -124,6 +124,11 @@ function maxActions(o: ColonialOptions, players: number): number {
   return withRunoffs * (o.hands ?? 100_000);
 }
 
+/** Events as the table shows them: with `earth`, their cards in the Earth improvisation's faces. */
+function shownAs(o: ColonialOptions, events: GameEvent[]): GameEvent[] {
+  return o.earth ? events.map((e) => ({ ...e, text: earthText(e.text) })) : events;
+}
+
 /** The table's first state: the seats, the first dealer, and the first hand begun. */
 function start(options: ColonialOptions, players: number, seed: string): Step<ColonialState> {
   const rng = Rng.fromSeed(seed);
@@ -144,7 +149,7 @@ function start(options: ColonialOptions, players: number, seed: string): Step<Co
   const events: GameEvent[] = [];
   startHand(s, rng, events);
   s.rng = rng.state();
-  return { state: s, events };
+  return { state: s, events: shownAs(options, events) };
 }
 
 export const colonial: GameDefinition<
@@ -211,7 +216,7 @@ export const colonial: GameDefinition<
     }
     if (!r.ok) return r;
     next.rng = rng.state();
-    return ok({ state: next, events });
+    return ok({ state: next, events: shownAs(next.options, events) });
   },
 
   view: colonialView,
@@ -219,19 +224,52 @@ export const colonial: GameDefinition<
   outcome,
   conserved,
   formatAction: formatColonialAction,
+  showAction(view, action) {
+    if (!view.options.earth) return formatColonialAction(action);
+    const mine = typeof view.viewer === "number" ? view.cards[view.viewer] : null;
+    if (action.type !== "discard" || !mine || action.cards.length === 0)
+      return earthText(formatColonialAction(action));
+    return `discard ${splitFaces(mine, action.cards).thrown.join(" ")}`;
+  },
   parseAction: parseColonialAction,
   render: renderColonial,
 
   hint(view, action) {
-    const mine = typeof view.viewer === "number" ? view.cards[view.viewer] : null;
-    if (!mine) return "";
-    if (action.type === "show") return view.best?.description ?? "";
-    if (action.type === "discard") {
-      const kept = [...mine];
-      for (const c of action.cards) kept.splice(kept.indexOf(c), 1);
-      return kept.length ? `keep ${sortCards(kept).join(" ")}` : "keep nothing";
-    }
-    if (action.type === "fold" && view.best) return `give up ${evaluateHand(mine).description}`;
-    return "";
+    const text = hintText(view, action);
+    return view.options.earth && action.type !== "discard" ? earthText(text) : text;
   },
 };
+
+/**
+ * A hand's Earth faces split by a discard: the discarded cards take the first faces of their
+ * kind in the hand, the kept cards the others, so the list and its hint name each card once.
+ */
+function splitFaces(hand: readonly ColonialCard[], thrown: readonly ColonialCard[]) {
+  const faces = earthFaces(hand);
+  const left = [...thrown];
+  const out = { thrown: [] as string[], kept: [] as string[] };
+  hand.forEach((card, i) => {
+    const k = left.indexOf(card);
+    if (k >= 0) left.splice(k, 1);
+    (k >= 0 ? out.thrown : out.kept).push(faces[i]!);
+  });
+  return out;
+}
+
+/** A note beside an action in the terminal: what a discard keeps, what a show or fold gives. */
+function hintText(view: ColonialView, action: ColonialAction): string {
+  const mine = typeof view.viewer === "number" ? view.cards[view.viewer] : null;
+  if (!mine) return "";
+  if (action.type === "show") return view.best?.description ?? "";
+  if (action.type === "discard" && view.options.earth) {
+    const kept = splitFaces(mine, action.cards).kept;
+    return kept.length ? `keep ${kept.join(" ")}` : "keep nothing";
+  }
+  if (action.type === "discard") {
+    const kept = [...mine];
+    for (const c of action.cards) kept.splice(kept.indexOf(c), 1);
+    return kept.length ? `keep ${sortCards(kept).join(" ")}` : "keep nothing";
+  }
+  if (action.type === "fold" && view.best) return `give up ${evaluateHand(mine).description}`;
+  return "";
+}

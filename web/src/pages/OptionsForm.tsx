@@ -46,8 +46,7 @@ function choices(schema: JsonSchema): unknown[] | null {
   const alts = schema.anyOf ?? schema.oneOf;
   if (alts?.every((a) => "const" in a || a.type === "null" || a.enum || smallRange(a))) {
     return alts.flatMap(
-      (a) =>
-        a.enum ?? smallRange(a) ?? (a.type === "null" && !("const" in a) ? [null] : [a.const]),
+      (a) => a.enum ?? smallRange(a) ?? (a.type === "null" && !("const" in a) ? [null] : [a.const]),
     );
   }
   return null;
