@@ -433,6 +433,25 @@ describe("variants", () => {
     expect(r.texts.some((t) => t.startsWith("Discard"))).toBe(false);
   });
 
+  it("betting.anteDoublesEvery: a rising ante, doubled every N hands", () => {
+    let s = table({ cut: false, betting: { anteDoublesEvery: 2 } }, 2);
+    const antes: string[] = [];
+    for (let hand = 0; hand < 5; hand++) {
+      const actor = colonial.toAct(s)[0]!;
+      const r = play(s, [[actor, "fold"]]);
+      antes.push(r.texts.find((t) => t.startsWith("Every player antes"))!);
+      s = r.state;
+    }
+    // Hand 1's ante is in the opening; these are hands 2 to 6.
+    expect(antes).toEqual([
+      "Every player antes 1.",
+      "Every player antes 2.",
+      "Every player antes 2.",
+      "Every player antes 4.",
+      "Every player antes 4.",
+    ]);
+  });
+
   it("deck: as-listed deals from 9/6/3 per colour", () => {
     const s = table({ deck: "as-listed" }, 2);
     const all = countKinds(cardsInPlay(s));

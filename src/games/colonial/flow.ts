@@ -6,6 +6,7 @@
  * played. Every function here works on a fresh copy of the state and pushes its events.
  */
 import {
+  anteForHand,
   applyBet,
   awardPots,
   awardUncontested,
@@ -72,7 +73,7 @@ export function startHand(s: ColonialState, rng: Rng, events: Events, runoff?: P
           dead: runoff.amount,
           seats: runoff.seats,
         }
-      : { stacks: s.stacks, dealer: s.dealer, ante: o.betting.ante },
+      : { stacks: s.stacks, dealer: s.dealer, ante: anteForHand(o.betting, s.handsPlayed) },
   );
   events.push(
     publicEvent(

@@ -8,6 +8,7 @@
  * written in place) and pushes its events.
  */
 import {
+  anteForHand,
   applyBet,
   awardPots,
   awardUncontested,
@@ -56,7 +57,11 @@ export function inHand(s: ThreeSidedState, seat: Seat): boolean {
 
 /** Deals a new hand: antes, four hole cards each, the board face down, the first round. */
 export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
-  const started = newHand({ stacks: s.stacks, dealer: s.dealer, ante: s.options.betting.ante });
+  const started = newHand({
+    stacks: s.stacks,
+    dealer: s.dealer,
+    ante: anteForHand(s.options.betting, s.handsPlayed),
+  });
   events.push(
     publicEvent("hand", `Hand ${s.handsPlayed + 1}: seat ${s.dealer} deals.`, {
       hand: s.handsPlayed + 1,

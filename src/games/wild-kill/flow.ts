@@ -7,6 +7,7 @@
  * copy of the state and pushes its events.
  */
 import {
+  anteForHand,
   applyBet,
   awardPots,
   awardUncontested,
@@ -57,7 +58,11 @@ export function inHand(h: HandState, seat: Seat): boolean {
 
 /** Antes, then five cards each one at a time from the dealer's left, then the nine board cards. */
 export function startHand(s: WildKillState, rng: Rng, events: Events) {
-  const started = newHand({ stacks: s.stacks, dealer: s.dealer, ante: s.options.betting.ante });
+  const started = newHand({
+    stacks: s.stacks,
+    dealer: s.dealer,
+    ante: anteForHand(s.options.betting, s.handsPlayed),
+  });
   events.push(
     publicEvent("hand", `Hand ${s.handsPlayed + 1}: seat ${s.dealer} deals.`, {
       hand: s.handsPlayed + 1,

@@ -78,15 +78,22 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
     [legal],
   );
   const [picked, setPicked] = useState<number[]>([]);
+  /** Asking before a keep-all: the discard is secret and final. */
+  const [keepAll, setKeepAll] = useState(false);
   const mine = seat !== null ? (v.cards[seat] ?? []) : [];
   const handKey = `${discards.length}:${mine.join()}`;
   // A new hand or a new discard round starts with nothing picked.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the hand changes.
-  useEffect(() => setPicked([]), [handKey]);
+  useEffect(() => {
+    setPicked([]);
+    setKeepAll(false);
+  }, [handKey]);
+
   const pickedCards = picked.map((i) => mine[i]!);
   const myCopies = copyNumbers(mine);
   const myFaces = earth ? earthFaces(mine as Kind[]) : mine;
   const discard = discards.find((d) => sameCards(d.cards, pickedCards));
+  const keep = discards.find((d) => d.cards.length === 0);
   const others = Array.from(
     { length: v.players },
     (_, i) => ((seat ?? -1) + 1 + i + v.players) % v.players,
@@ -158,7 +165,10 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
                     data-pick=""
                     aria-pressed={on}
                     disabled={!on && picked.length >= (v.options.maxDiscard ?? 4)}
-                    onClick={() => setPicked(on ? picked.filter((x) => x !== i) : [...picked, i])}
+                    onClick={() => {
+                      setKeepAll(false);
+                      setPicked(on ? picked.filter((x) => x !== i) : [...picked, i]);
+                    }}
                   >
                     <ColonialCardFace card={c} earth={earth} copy={copy} selected={on} width={78} />
                   </button>
@@ -170,17 +180,34 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
               })}
             </div>
           )}
-          {discards.length > 0 && (
+          {discards.length > 0 && keepAll && (
+            <div className="discard-bar confirm-keep" role="alertdialog" aria-label="Keep all?">
+              <span>Keep all {mine.length} cards and draw none? Your discard is final.</span>
+              <button
+                type="button"
+                className="primary"
+                data-action="discard"
+                disabled={!keep}
+                onClick={() => keep && act(keep)}
+              >
+                Yes, keep all {mine.length}
+              </button>
+              <button type="button" className="quiet" onClick={() => setKeepAll(false)}>
+                Back to choosing
+              </button>
+            </div>
+          )}
+          {discards.length > 0 && !keepAll && (
             <div className="discard-bar">
               <button
                 type="button"
                 className="primary"
                 data-action="discard"
                 disabled={!discard}
-                onClick={() => discard && act(discard)}
+                onClick={() => (picked.length === 0 ? setKeepAll(true) : discard && act(discard))}
               >
                 {picked.length === 0
-                  ? "Keep all six (discard none)"
+                  ? `Keep all ${mine.length} (discard none)`
                   : `Discard ${picked.map((i) => myFaces[i]).join(" ")} and draw ${picked.length}`}
               </button>
               <span className="muted small">
