@@ -169,6 +169,7 @@ function tableInfo(t: LiveTable) {
     clock: t.settings.clockMs === null ? null : { moveMs: t.settings.clockMs },
     seats: t.summary(),
     version: t.version,
+    outcome: t.table.outcome(),
   };
 }
 
