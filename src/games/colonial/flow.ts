@@ -15,6 +15,7 @@ import {
   dealingOrder,
   handDecided,
   newHand,
+  noteOuts,
   openRound,
   roundRules,
 } from "../../betting/index.js";
@@ -434,6 +435,8 @@ function finish(
   const next = s.runoffs.shift();
   if (next) return startHand(s, rng, events, next);
   s.handsPlayed++;
+  // Only now, with its runoffs played: a player out of chips is out, placed by this hand.
+  s.outAt = noteOuts(s.outAt, s.stacks, s.handsPlayed);
   const left = s.stacks.filter((c) => c > 0).length;
   const o = s.options;
   if (left <= 1 || (o.hands !== null && s.handsPlayed >= o.hands)) {

@@ -3,7 +3,13 @@
  * pyramids of hexagonal cards, a wild Capstone, betting, secret discards, announcements and
  * runoffs. Rules as implemented: docs/rules/colonial.md.
  */
-import { isBetAction, legalBets, maxRoundActions, roundRules } from "../../betting/index.js";
+import {
+  isBetAction,
+  legalBets,
+  maxRoundActions,
+  placesAtEnd,
+  roundRules,
+} from "../../betting/index.js";
 import { type ColonialCard, earthFaces, earthText, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
@@ -97,7 +103,7 @@ function conserved(s: ColonialState): number {
 function outcome(s: ColonialState): Outcome | null {
   if (!s.over) return null;
   const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
-  const ranks = s.stacks.map((c) => 1 + s.stacks.filter((d) => d > c).length);
+  const ranks = placesAtEnd(s.stacks, s.outAt);
   const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
   const total = s.stacks.reduce((a, c) => a + c, 0);
   const top = s.stacks[winners[0]!]!;
@@ -145,6 +151,7 @@ function start(options: ColonialOptions, players: number, seed: string): Step<Co
     runoffs: [],
     last: null,
     over: false,
+    outAt: stacks.map(() => null),
   };
   const events: GameEvent[] = [];
   startHand(s, rng, events);

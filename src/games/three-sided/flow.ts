@@ -18,6 +18,7 @@ import {
   dealingOrder,
   handDecided,
   newHand,
+  noteOuts,
   openRound,
   roundRules,
 } from "../../betting/index.js";
@@ -260,6 +261,7 @@ function finish(
   };
   s.last = last;
   s.handsPlayed++;
+  s.outAt = noteOuts(s.outAt, s.stacks, s.handsPlayed);
   // The finished hand's chips are settled into the table's stacks.
   h.betting = { ...h.betting, stacks: [...stacks], committed: stacks.map(() => 0), dead: 0 };
   h.phase = "done";

@@ -4,7 +4,13 @@
  * hands from the hole cards and one side; high-low with a secret declaration. Rules as
  * implemented: docs/rules/three-sided.md.
  */
-import { isBetAction, legalBets, maxRoundActions, roundRules } from "../../betting/index.js";
+import {
+  isBetAction,
+  legalBets,
+  maxRoundActions,
+  placesAtEnd,
+  roundRules,
+} from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
 import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
@@ -50,7 +56,7 @@ function conserved(s: ThreeSidedState): number {
 function outcome(s: ThreeSidedState): Outcome | null {
   if (!s.over) return null;
   const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
-  const ranks = s.stacks.map((c) => 1 + s.stacks.filter((d) => d > c).length);
+  const ranks = placesAtEnd(s.stacks, s.outAt);
   const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
   const total = s.stacks.reduce((a, c) => a + c, 0);
   const top = s.stacks[winners[0]!]!;
@@ -87,6 +93,7 @@ function start(options: ThreeSidedOptions, players: number, seed: string): Step<
     hand: null,
     last: null,
     over: false,
+    outAt: stacks.map(() => null),
   };
   const events: GameEvent[] = [];
   startHand(s, rng, events);

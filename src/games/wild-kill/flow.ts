@@ -17,6 +17,7 @@ import {
   dealingOrder,
   handDecided,
   newHand,
+  noteOuts,
   openRound,
   roundRules,
   type ShowdownHand,
@@ -333,6 +334,7 @@ function finish(
     lines: awardEvents.map((e) => e.text),
   };
   s.handsPlayed++;
+  s.outAt = noteOuts(s.outAt, s.stacks, s.handsPlayed);
   const left = s.stacks.filter((c) => c > 0).length;
   const o = s.options;
   if (left <= 1 || (o.hands !== null && s.handsPlayed >= o.hands)) {

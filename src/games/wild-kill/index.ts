@@ -9,6 +9,7 @@ import {
   isBetAction,
   legalBets,
   maxRoundActions,
+  placesAtEnd,
   roundRules,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
@@ -51,7 +52,7 @@ function conserved(s: WildKillState): number {
 function outcome(s: WildKillState): Outcome | null {
   if (!s.over) return null;
   const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
-  const ranks = s.stacks.map((c) => 1 + s.stacks.filter((d) => d > c).length);
+  const ranks = placesAtEnd(s.stacks, s.outAt);
   const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
   const total = s.stacks.reduce((a, c) => a + c, 0);
   const top = s.stacks[winners[0]!]!;
@@ -88,6 +89,7 @@ function start(options: WildKillOptions, players: number, seed: string): Step<Wi
     hand: null,
     last: null,
     over: false,
+    outAt: stacks.map(() => null),
   };
   const events: GameEvent[] = [];
   startHand(s, rng, events);
