@@ -238,6 +238,50 @@ test("the Replays page lists the finished tables, newest first, with game, playe
   expect(await page.locator(".replay-upload input[type=file]").count()).toBe(1);
   await row.locator("a").click();
   await page.waitForSelector(".commitment.holds");
+  // At the first position the replay's log already shows hand 1's opening.
+  expect(await page.locator(".replay-page").getAttribute("data-step")).toBe("0");
+  expect(await page.locator(".event-log li").first().textContent()).toMatch(
+    /^Hand 1: seat \d deals\.$/,
+  );
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("an option with a few values is a select: Tyramid's firstPlayer", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  await page.goto(`${served.url}#/new/tyramid`);
+  await page.waitForSelector("#opt-firstPlayer");
+  expect(await page.locator("#opt-firstPlayer").evaluate((e) => e.tagName)).toBe("SELECT");
+  const choices = await page.locator("#opt-firstPlayer option").allTextContents();
+  expect(choices).toEqual(["random (default)", "high-card", "0", "1", "2", "3"]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("Colonial with Earth faces shows them in the log, the hand and the best hand", async () => {
+  const table = await api<{ id: string }>("tables", {
+    game: "colonial",
+    seats: 2,
+    bots: [null, "random"],
+    options: { earth: true, cut: false },
+  });
+  const claim = await api<{ seat: number; token: string }>(`tables/${table.id}/join`, {
+    seat: 0,
+  });
+  const { page, errors } = await tablePage(table.id, claim);
+  await expect
+    .poll(() => page.locator(".event-log").textContent())
+    .toMatch(/You are dealt ([AKQ234][♥♣♦♠] ?){6}\./);
+  const labels = await page
+    .locator(".colonial-hand svg.card")
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label") ?? ""));
+  expect(labels).toHaveLength(6);
+  for (const l of labels) expect(l).toMatch(/^[AKQ234][♥♣♦♠], /);
+  expect(await page.locator(".my-facts .best").textContent()).not.toMatch(/\b[PGO][123]\b/);
+  expect(await page.locator(".event-log").textContent()).not.toMatch(/\b[PGO][123]\b/);
+  expect(errors).toEqual([]);
+  await page.context().close();
 });
