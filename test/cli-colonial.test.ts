@@ -1,4 +1,7 @@
 /** `pyramids play colonial` through its standard input, as a player at the terminal meets it. */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pyramids } from "./run-cli.js";
 
@@ -121,5 +124,27 @@ describe("pyramids play colonial", () => {
     expect(r.out).toMatch(/ {3}\d+ {2}discard K♥ K♣ 2♥ 2♣ {2}— keep 3♣ 2♦\n/);
     expect(r.out).toContain("· Seat 0 discards 1.");
     expect(r.out).not.toMatch(/\b[PGO][123]\b/);
+  });
+
+  it("replays a record from hand 1's opening", () => {
+    const dir = mkdtempSync(join(tmpdir(), "colonial-"));
+    const path = join(dir, "record.json");
+    const record = {
+      game: "colonial",
+      options: { cut: false },
+      players: 3,
+      seed: "9",
+      actions: [],
+    };
+    writeFileSync(path, JSON.stringify(record));
+    const r = pyramids(["replay", path, "--seat", "0"]);
+    expect(r.code).toBe(0);
+    expect(logLines(r.out).slice(0, 5)).toEqual([
+      "Hand 1: seat 0 deals.",
+      "Every player antes 1.",
+      "Seat 0 deals 6 cards to each player.",
+      "You are dealt P1 G1 G1 P2 O2 O3.",
+      "Betting round 1: seat 1 to act.",
+    ]);
   });
 });
