@@ -44,7 +44,7 @@
 import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../core/game.js";
 import type { SeatContext } from "../core/match.js";
 import { Rng } from "../core/rng.js";
-import { Allowance, type Budget, type Clock, defaultBudget } from "./budget.js";
+import { Allowance, type Budget, type Clock, defaultBudget, withoutClock } from "./budget.js";
 import type { SearchHints } from "./hints.js";
 
 /** Standard errors by which a paired search's best move must beat the default move. */
@@ -68,7 +68,8 @@ export type Objective = "margin" | "payoff";
 export const objectives: readonly Objective[] = ["margin", "payoff"];
 
 export const defaultIsmcts: IsmctsConfig = {
-  budget: defaultBudget,
+  // A search called directly may have no clock: the default's iterations (a bot spec adds 1 s).
+  budget: withoutClock(defaultBudget),
   exploration: 0.7,
   trees: "public",
   objective: "margin",
@@ -180,6 +181,15 @@ class Search<S, A extends Action> {
   ) {
     if (config.hints.rolloutCap !== undefined && !config.hints.evaluate)
       throw new Error("A rollout cap needs an evaluate function to score the unfinished state.");
+    if (config.hints.hand !== undefined && !config.hints.evaluate)
+      throw new Error("Stopping at the hand's end needs an evaluate function to score the table.");
+  }
+
+  /** Whether a playout stops here, scored by `evaluate`: the cap reached or the hand over. */
+  private cut(state: S, played: number, hand: number | undefined): boolean {
+    const { rolloutCap, hand: handOf } = this.config.hints;
+    if (rolloutCap !== undefined && played >= rolloutCap) return true;
+    return hand !== undefined && handOf!(state) !== hand;
   }
 
   /** The tree a seat chooses from; null for a seat that plays the game's model instead. */
@@ -206,13 +216,14 @@ class Search<S, A extends Action> {
   iterate(observed: S): boolean {
     const game = this.game;
     let state = fresh(observed, this.rng);
+    const hand = this.config.hints.hand?.(observed);
     const visits: Visit[] = [];
     // Where each tree stands in this iteration. A tree that has just grown a node is out: the
     // new node is met again by later iterations. A seat's tree is entered when it first acts.
     const at = new Map<Owner, InfoSet>();
     const out = new Set<Owner>();
     let inTree = true;
-    while (inTree && game.outcome(state) === null) {
+    while (inTree && game.outcome(state) === null && !this.cut(state, 0, hand)) {
       const acting = game.toAct(state);
       for (const seat of acting) {
         const owner = this.treeOf(seat);
@@ -241,7 +252,7 @@ class Search<S, A extends Action> {
           this.descend(at, out, owner, node, this.stepKey(owner, picks, step.events));
       }
     }
-    const payoff = this.rollout(state);
+    const payoff = this.rollout(state, hand);
     if (!payoff) return false;
     const reward = this.reward(payoff);
     for (const r of reward) {
@@ -377,13 +388,13 @@ class Search<S, A extends Action> {
   /** Plays `first` for the searcher, then the model for the others and the rollout policy for it. */
   private playout(start: S, first: A, rng: Rng): readonly number[] | null {
     const game = this.game;
-    const { rollout, model, rolloutCap, evaluate } = this.config.hints;
-    const cap = rolloutCap ?? Number.POSITIVE_INFINITY;
+    const { rollout, model, evaluate } = this.config.hints;
+    const hand = this.config.hints.hand?.(start);
     let state = start;
     for (let played = 0; ; played++) {
       const outcome = game.outcome(state);
       if (outcome) return outcome.payoff;
-      if (played >= cap) return evaluate!(state);
+      if (this.cut(state, played, hand)) return evaluate!(state);
       if ((played & 255) === 255 && this.allowance.expired()) return null;
       const picks = game.toAct(state).map((seat) => {
         if (played === 0 && seat === this.me) return { seat, action: first };
@@ -495,15 +506,14 @@ class Search<S, A extends Action> {
    * Plays on to the end (or to the cap) and returns each seat's payoff or estimate; null when a
    * time budget runs out first (a game that ends only after many hands, played without a cap).
    */
-  private rollout(start: S): readonly number[] | null {
+  private rollout(start: S, hand: number | undefined): readonly number[] | null {
     const game = this.game;
-    const { rollout, rolloutCap, evaluate } = this.config.hints;
-    const cap = rolloutCap ?? Number.POSITIVE_INFINITY;
+    const { rollout, evaluate } = this.config.hints;
     let state = start;
     for (let played = 0; ; played++) {
       const outcome = game.outcome(state);
       if (outcome) return outcome.payoff;
-      if (played >= cap) return evaluate!(state);
+      if (this.cut(state, played, hand)) return evaluate!(state);
       if ((played & 255) === 255 && this.allowance.expired()) return null;
       const acting = game.toAct(state);
       const picks = acting.map((seat) => {

@@ -217,7 +217,11 @@ export function playCommand(): Command {
     .argument("<game>", "game id (see `pyramids list`)")
     .option("--players <n>", "number of players")
     .option("--seat <k>", "your seat (0 = first)", "0")
-    .option("--bots <names>", "bots for the other seats, comma-separated", "random")
+    .option(
+      "--bots <names>",
+      "bots for the other seats, comma-separated: easy, normal or hard, or a bot spec (random, heuristic, ismcts:100ms)",
+      "easy",
+    )
     .option("--seed <seed>", "table seed (default: a fresh random one, shown when the game ends)")
     .option("--variant <name>", "a named variant (see `pyramids list`)")
     .option(
