@@ -80,8 +80,13 @@ interface Arm {
   readonly action: Action;
   visits: number;
   total: number;
+  /** Sum of squared rewards, for the spread of the mean (`margin` in reports). */
+  squares: number;
   available: number;
 }
+
+/** Normal quantile of a two-sided 95% interval. */
+const Z95 = 1.959964;
 
 class InfoSet {
   /** Move statistics by `seat action-text`: in a single tree several seats act at one node. */
@@ -94,8 +99,12 @@ export interface SearchReport<A extends Action = Action> {
   readonly action: A;
   /** Iterations completed (one cut short by the clock in its rollout is not counted). */
   readonly iterations: number;
-  /** The searching seat's root moves, most visited first. */
-  readonly moves: readonly { action: A; visits: number; mean: number }[];
+  /**
+   * The searching seat's root moves, most visited first, each with its mean reward and the
+   * half-width of that mean's 95% interval (Infinity below two visits). The tree's later visits
+   * depend on earlier rewards, so the interval is a guide to the search's noise, not exact.
+   */
+  readonly moves: readonly { action: A; visits: number; mean: number; margin: number }[];
 }
 
 /** One decision: search from `ctx` and return the most visited legal move. */
@@ -121,7 +130,7 @@ export function ismctsSearch<S, A extends Action>(
           return {
             action: moves[0]!,
             iterations: 0,
-            moves: [{ action: moves[0]!, visits: 0, mean: 0 }],
+            moves: [{ action: moves[0]!, visits: 0, mean: 0, margin: Number.POSITIVE_INFINITY }],
           };
         base = search.defaultMove(s, moves);
       }
@@ -260,8 +269,10 @@ class Search<S, A extends Action> {
       if (r > this.hi) this.hi = r;
     }
     for (const { arm, seat } of visits) {
+      const r = reward[seat] ?? 0;
       arm.visits++;
-      arm.total += reward[seat] ?? 0;
+      arm.total += r;
+      arm.squares += r * r;
     }
     return true;
   }
@@ -317,10 +328,12 @@ class Search<S, A extends Action> {
     for (const [i, move] of moves.entries()) {
       const k = `${this.me} ${this.game.formatAction(move)}`;
       let arm = root.arms.get(k);
-      if (!arm) root.arms.set(k, (arm = { action: move, visits: 0, total: 0, available: 0 }));
+      if (!arm)
+        root.arms.set(k, (arm = { action: move, visits: 0, total: 0, squares: 0, available: 0 }));
       arm.visits++;
       arm.available++;
       arm.total += results[i]!;
+      arm.squares += results[i]! * results[i]!;
       if (base >= 0) {
         const d = results[i]! - results[base]!;
         let gap = this.gaps.get(k);
@@ -456,7 +469,7 @@ class Search<S, A extends Action> {
     for (const action of legal) {
       const k = `${seat} ${this.game.formatAction(action)}`;
       let arm = node.arms.get(k);
-      if (!arm) node.arms.set(k, (arm = { action, visits: 0, total: 0, available: 0 }));
+      if (!arm) node.arms.set(k, (arm = { action, visits: 0, total: 0, squares: 0, available: 0 }));
       arm.available++;
       (arm.visits === 0 ? untried : tried).push(arm);
     }
@@ -537,11 +550,14 @@ class Search<S, A extends Action> {
     const root = this.top(this.me).children.values().next().value;
     const moves = legal.map((action) => {
       const arm = root?.arms.get(`${this.me} ${this.game.formatAction(action)}`);
-      return {
-        action,
-        visits: arm?.visits ?? 0,
-        mean: arm && arm.visits > 0 ? arm.total / arm.visits : 0,
-      };
+      const visits = arm?.visits ?? 0;
+      const mean = visits > 0 ? arm!.total / visits : 0;
+      let margin = Number.POSITIVE_INFINITY;
+      if (visits > 1) {
+        const variance = Math.max(0, (arm!.squares - visits * mean * mean) / (visits - 1));
+        margin = Z95 * Math.sqrt(variance / visits);
+      }
+      return { action, visits, mean, margin };
     });
     // Stable sort keeps the game's order among equals, so the choice is deterministic.
     // Paired: every searched move has the same visits, and the best mean wins.
