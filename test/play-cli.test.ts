@@ -20,6 +20,7 @@ describe("pyramids play", () => {
     expect(r.out).toContain("7 is not on the list: choose 1–6, or type the move.");
     expect(r.out).toContain("Seat 0 plays 1-circle-violet at 2,0: scores 1.");
     expect(r.out).not.toContain("is not legal now");
+    expect(r.out).toContain("Seat 0 (you) 1 pt, 5 cards");
     expect(r.err).toContain("You left the table.");
   });
 
@@ -43,7 +44,18 @@ describe("pyramids play", () => {
 
   it("fits every line to 80 columns and keeps the latest events right above the actions", () => {
     const r = pyramids(
-      ["play", "tyramid", "--option", "rows=14", "--players", "3", "--save", save()],
+      [
+        "play",
+        "tyramid",
+        "--option",
+        "rows=14",
+        "--players",
+        "3",
+        "--seed",
+        "wide",
+        "--save",
+        save(),
+      ],
       "1\n".repeat(40),
     );
     for (const line of r.out.split("\n"))
@@ -61,16 +73,24 @@ describe("pyramids play", () => {
     }
   });
 
+  it("says who plays with whom in Pyramid Poker team play, with the teams' totals", () => {
+    const r = pyramids(
+      ["play", "pyramid-poker", "--players", "4", "--option", "teams=true", "--seed", "t"],
+      "quit\n",
+    );
+    expect(r.out).toContain("Teams: seats 0 and 2 (0 points) against seats 1 and 3 (0 points)");
+    expect(r.out).toContain("scored seat 0\n  against seat 3 and seat 1 against seat 2.");
+    expect(r.out).toContain("You (seat 0) play with seat 2 and are scored against seat 3.");
+  });
+
   it("lets a Colonial player fold while the bots act", () => {
     // Seat 0 opens the betting; `fold` typed after the check is taken before seat 1 moves.
     const r = pyramids(
       ["play", "colonial", "--players", "4", "--seed", "3", "--bots", "heuristic"],
-      "check\nfold\nquit\n",
+      "check\nfold\nlog\nquit\n",
     );
     expect(r.out).toContain("While others act you may still type fold.");
-    const after = r.out.slice(r.out.indexOf("· Seat 0 checks."));
-    expect(after).toMatch(
-      /^· Seat 0 checks\.\n(· While others act you may still type fold\.\n)?· Seat 0 folds\./,
-    );
+    const log = r.out.slice(r.out.indexOf("your move> log"));
+    expect(log).toContain("· Seat 0 checks.\n· Seat 0 folds.\n· Seat 1 checks.");
   });
 });

@@ -40,7 +40,7 @@ export function eventLine(e: GameEvent, paint: Paint, width: number): string[] {
   return wrapLine(paint("gray", `· ${e.text}`), width);
 }
 
-/** The numbered actions with the game's hints, each fitted to the width. */
+/** The numbered actions with the game's hints, each fitted to the width (a long one wraps). */
 export function actionLines(
   game: GameDefinition,
   view: unknown,
@@ -49,13 +49,31 @@ export function actionLines(
   paint: Paint,
   width: number,
 ): string[] {
-  const out: string[] = [];
-  legal.slice(0, count).forEach((a, i) => {
+  return actionBlocks(game, view, legal.slice(0, count), paint, width).flat();
+}
+
+function actionBlocks(
+  game: GameDefinition,
+  view: unknown,
+  legal: readonly Action[],
+  paint: Paint,
+  width: number,
+): string[][] {
+  return legal.map((a, i) => {
     const hint = game.hint?.(view, a);
     const line = `  ${paint("cyan", String(i + 1).padStart(3))}  ${game.formatAction(a)}${hint ? paint("gray", `  — ${hint}`) : ""}`;
-    out.push(...wrapLine(line, width));
+    return wrapLine(line, width);
   });
-  return out;
+}
+
+/** As many whole actions as fit in `room` lines, keeping one line to say how many more there are. */
+function fitActions(blocks: readonly string[][], room: number): number {
+  const total = blocks.reduce((t, b) => t + b.length, 0);
+  if (total <= room) return blocks.length;
+  let used = 1;
+  let n = 0;
+  while (n < blocks.length && used + blocks[n]!.length <= room) used += blocks[n++]!.length;
+  return Math.max(Math.min(MIN_LISTED, blocks.length), n);
 }
 
 /**
@@ -84,9 +102,9 @@ export function turnScreen(args: {
   const notes = args.notes.flatMap((n) => wrapLine(paint("gray", n), width));
   // header + prompt + a line for a refusal's reason
   const fixed = eventBlock.length + notes.length + 3;
-  const room = Math.max(MIN_LISTED, size.rows - fixed);
-  const listed = legal.length <= room ? legal.length : Math.max(MIN_LISTED, room - 1);
-  const actions = actionLines(game, view, legal, listed, paint, width);
+  const blocks = actionBlocks(game, view, legal, paint, width);
+  const listed = fitActions(blocks, Math.max(MIN_LISTED, size.rows - fixed));
+  const actions = blocks.slice(0, listed).flat();
   if (listed < legal.length)
     actions.push(
       paint("gray", `  … and ${legal.length - listed} more: type one, or type actions to list all`),

@@ -131,15 +131,13 @@ class TerminalTable {
   }
 
   /**
-   * Before a bot moves: a line typed ahead that is an action allowed out of turn (or quit) is
-   * taken now; any other line waits for the person's turn.
+   * Before a bot moves: a line typed ahead that is an action allowed out of turn is taken now;
+   * any other line (quit too) waits for the person's turn.
    */
   private async outOfTurn(): Promise<boolean> {
     await nextTick();
     const line = this.lines.peek();
     if (line === undefined) return false;
-    const word = line.trim().toLowerCase();
-    if (word === "quit" || word === "exit") this.quit("You left the table.");
     const anytime = this.anytime();
     if (anytime.length === 0) return false;
     const move = readMove(this.game, line, []);
