@@ -9,4 +9,5 @@ export * from "./hand.js";
 export * from "./options.js";
 export * from "./pots.js";
 export * from "./round.js";
+export * from "./table.js";
 export * from "./types.js";

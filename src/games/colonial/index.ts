@@ -3,11 +3,19 @@
  * pyramids of hexagonal cards, a wild Capstone, betting, secret discards, announcements and
  * runoffs. Rules as implemented: docs/rules/colonial.md.
  */
-import { isBetAction, legalBets, maxRoundActions, roundRules } from "../../betting/index.js";
+import {
+  isBetAction,
+  legalBets,
+  maxRoundActions,
+  roundRules,
+  type TableGame,
+  tableChips,
+  tableMembers,
+} from "../../betting/index.js";
 import { sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Outcome, Seat } from "../../core/game.js";
+import type { GameDefinition, GameEvent, Seat } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -22,12 +30,12 @@ import {
   chooseDiscard,
   cutDeck,
   cutRefusal,
+  dealTable,
   discardRefusal,
   fold,
   mayFoldNow,
   show,
   showRefusal,
-  startHand,
 } from "./flow.js";
 import {
   type ColonialOptions,
@@ -84,31 +92,6 @@ function refusal(s: ColonialState, seat: Seat, a: ColonialAction): string | null
 }
 
 /** Chips in play: behind, in the middle, and held for runoffs still to come. */
-function conserved(s: ColonialState): number {
-  const held = s.runoffs.reduce((a, r) => a + r.amount, 0);
-  if (!s.hand) return s.stacks.reduce((a, c) => a + c, 0) + held;
-  const b = s.hand.betting;
-  return (
-    b.stacks.reduce((a, c) => a + c, 0) + b.committed.reduce((a, c) => a + c, 0) + b.dead + held
-  );
-}
-
-function outcome(s: ColonialState): Outcome | null {
-  if (!s.over) return null;
-  const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
-  const ranks = s.stacks.map((c) => 1 + s.stacks.filter((d) => d > c).length);
-  const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
-  const total = s.stacks.reduce((a, c) => a + c, 0);
-  const top = s.stacks[winners[0]!]!;
-  const who = winners.length === 1 ? `Seat ${winners[0]}` : `Seats ${winners.join(" and ")}`;
-  const hands = `${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}`;
-  const summary =
-    top === total
-      ? `${who} wins every chip (${total}) in ${hands}.`
-      : `After ${hands} ${who} ${winners.length === 1 ? "leads" : "lead"} with ${top} chips.`;
-  return { payoff, ranks, winners, summary };
-}
-
 /** A bound on a table's actions: the betting module's bound on each round, plus the rest. */
 function maxActions(o: ColonialOptions, players: number): number {
   const chips = players * o.stack;
@@ -138,31 +121,9 @@ export const colonial: GameDefinition<
   options: colonialOptions,
   checkOptions: checkColonialOptions,
   variants: colonialVariants,
-  zeroSum: true,
-  hiddenInformation: true,
+  ...tableMembers(dealTable),
   actionSchema: colonialActionSchema,
   maxActions,
-
-  setup(options, players, seed) {
-    const rng = Rng.fromSeed(seed);
-    const stacks = Array.from({ length: players }, () => options.stack);
-    const s: ColonialState = {
-      rng: rng.state(),
-      options,
-      players,
-      startStacks: [...stacks],
-      stacks,
-      dealer: rng.int(players),
-      handsPlayed: 0,
-      hand: null,
-      runoffs: [],
-      last: null,
-      over: false,
-    };
-    startHand(s, rng, []);
-    s.rng = rng.state();
-    return s;
-  },
 
   toAct: toActOf,
   legalActions,
@@ -209,8 +170,12 @@ export const colonial: GameDefinition<
 
   view: colonialView,
   resample: resampleColonial,
-  outcome,
-  conserved,
+  // Chips held for runoffs still to come are in play too.
+  conserved: (s) =>
+    tableChips(
+      s,
+      s.runoffs.reduce((a, r) => a + r.amount, 0),
+    ),
   formatAction: formatColonialAction,
   parseAction: parseColonialAction,
   render: renderColonial,
@@ -226,5 +191,25 @@ export const colonial: GameDefinition<
     }
     if (action.type === "fold" && view.best) return `give up ${evaluateHand(mine).description}`;
     return "";
+  },
+};
+
+/**
+ * Colonial Pyramid at a dealer's-choice table: the dealer announces the variants the text lists
+ * per hand (discards, hand size, face up) and the deck; the cut, ties and caps stay the table's.
+ */
+export const colonialTable: TableGame<ColonialOptions, ColonialState> = {
+  game: colonial,
+  deal: dealTable,
+  points: [
+    { key: "discards", word: "discards", values: [1, 0, 2] },
+    { key: "handSize", word: "cards", values: [6, 8] },
+    { key: "faceUp", word: "face-up", values: [false, true] },
+    { key: "deck", word: "deck", values: ["standard", "as-listed"] },
+  ],
+  announce(o) {
+    const discards = ["no discard", "one discard", "two discards"][o.discards]!;
+    const deck = o.deck === "as-listed" ? ", the listed deck (9/6/3)" : "";
+    return `${o.handSize} cards, ${discards}${o.faceUp ? ", face up" : ""}${deck}`;
   },
 };

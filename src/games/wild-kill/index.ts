@@ -10,9 +10,12 @@ import {
   legalBets,
   maxRoundActions,
   roundRules,
+  type TableGame,
+  tableChips,
+  tableMembers,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Outcome } from "../../core/game.js";
+import type { GameDefinition, GameEvent } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -21,7 +24,7 @@ import {
   type WildKillAction,
   wildKillActionSchema,
 } from "./actions.js";
-import { bet, declare, declareRefusal, startHand } from "./flow.js";
+import { bet, dealTable, declare, declareRefusal } from "./flow.js";
 import {
   checkWildKillOptions,
   type WildKillOptions,
@@ -40,28 +43,6 @@ function legalActions(s: WildKillState, seat: number): WildKillAction[] {
     return h.betting.round?.actor === seat ? legalBets(h.betting, seat) : [];
   if (!toActOf(s).includes(seat)) return [];
   return declarations.map((way) => ({ type: "declare" as const, way }));
-}
-
-function conserved(s: WildKillState): number {
-  const b = s.hand?.betting;
-  if (!b) return s.stacks.reduce((a, c) => a + c, 0);
-  return b.stacks.reduce((a, c) => a + c, 0) + b.committed.reduce((a, c) => a + c, 0) + b.dead;
-}
-
-function outcome(s: WildKillState): Outcome | null {
-  if (!s.over) return null;
-  const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
-  const ranks = s.stacks.map((c) => 1 + s.stacks.filter((d) => d > c).length);
-  const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
-  const total = s.stacks.reduce((a, c) => a + c, 0);
-  const top = s.stacks[winners[0]!]!;
-  const who = winners.length === 1 ? `Seat ${winners[0]}` : `Seats ${winners.join(" and ")}`;
-  const hands = `${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}`;
-  const summary =
-    top === total
-      ? `${who} wins every chip (${total}) in ${hands}.`
-      : `After ${hands} ${who} ${winners.length === 1 ? "leads" : "lead"} with ${top} chips.`;
-  return { payoff, ranks, winners, summary };
 }
 
 /** A bound on a table's actions: the betting module's bound on each round, plus declarations. */
@@ -88,30 +69,9 @@ export const wildKill: GameDefinition<
   options: wildKillOptions,
   checkOptions: checkWildKillOptions,
   variants: wildKillVariants,
-  zeroSum: true,
-  hiddenInformation: true,
+  ...tableMembers(dealTable),
   actionSchema: wildKillActionSchema,
   maxActions,
-
-  setup(options, players, seed) {
-    const rng = Rng.fromSeed(seed);
-    const stacks = Array.from({ length: players }, () => options.stack);
-    const s: WildKillState = {
-      rng: rng.state(),
-      options,
-      players,
-      startStacks: [...stacks],
-      stacks,
-      dealer: rng.int(players),
-      handsPlayed: 0,
-      hand: null,
-      last: null,
-      over: false,
-    };
-    startHand(s, rng, []);
-    s.rng = rng.state();
-    return s;
-  },
 
   toAct: toActOf,
   legalActions,
@@ -142,8 +102,7 @@ export const wildKill: GameDefinition<
 
   view: wildKillView,
   resample: resampleWildKill,
-  outcome,
-  conserved,
+  conserved: (s) => tableChips(s),
   formatAction: formatWildKillAction,
   parseAction: parseWildKillAction,
   render: renderWildKill,
@@ -156,5 +115,26 @@ export const wildKill: GameDefinition<
     if (action.way === "high") return mine.high;
     if (action.way === "low") return mine.low ?? "";
     return `${mine.high} / ${mine.low ?? ""}`;
+  },
+};
+
+/**
+ * Wild/Kill Pyramid at a dealer's-choice table: "The dealer shall announce these points before
+ * the deal" — high only or high-low, a rank both wild and killed, and the low order and qualifier.
+ */
+export const wildKillTable: TableGame<WildKillOptions, WildKillState> = {
+  game: wildKill,
+  deal: dealTable,
+  points: [
+    { key: "split", word: "split", values: ["high", "high-low"] },
+    { key: "wildKilled", word: "wild-killed", values: ["killed", "wild"] },
+    { key: "low", word: "low", values: ["ace-to-five", "ace-to-six", "deuce-to-seven"] },
+    { key: "lowQualifier", word: "qualifier", values: [null, 8] },
+  ],
+  announce(o) {
+    const lows = `${o.low} lows${o.lowQualifier === 8 ? ", eight or better" : ""}`;
+    const split = o.split === "high" ? "high only" : `high-low, ${lows}`;
+    const both = o.wildKilled === "wild" ? "stays wild" : "is killed";
+    return `${split}; a rank both wild and killed ${both}`;
   },
 };
