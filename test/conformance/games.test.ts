@@ -9,7 +9,10 @@ import { cases, checkGame, defaultConfig } from "./harness.js";
  * their defaults at the table sizes listed, and every player count through their variants, which
  * agree a number of hands.
  */
-const longDefaults: Readonly<Record<string, readonly number[]>> = { "wild-kill": [2] };
+const longDefaults: Readonly<Record<string, readonly number[]>> = {
+  "wild-kill": [2],
+  "dealers-choice": [2],
+};
 
 /** Every registered game, every variant, every player count, several seeds. */
 describe.each(games.map((g) => [g.id, g] as const))("%s conforms", (id, game) => {
