@@ -114,6 +114,12 @@ export function describe(name: string, r: TournamentReport): string {
   lines.push(
     `  by seat: ${r.seats.map((s) => `${s.seat}: ${interval(s.winRate, 100)}% win`).join("; ")}`,
   );
+  if (r.dealsByGame)
+    lines.push(
+      `  deals by game: ${Object.entries(r.dealsByGame)
+        .map(([id, n]) => `${id} ${n}`)
+        .join(", ")}`,
+    );
   if (r.ruleErrors > 0)
     lines.push(`  ${r.ruleErrors} games ended by a bug; first: ${r.firstError}`);
   return `${lines.join("\n")}\n`;
