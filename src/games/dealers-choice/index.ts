@@ -85,6 +85,13 @@ export interface DealersChoiceView {
 }
 
 type S = DealersChoiceState;
+
+/** One example of a call per game, for the terminal's prompt. */
+const callExamples: Readonly<Record<CallableId, string>> = {
+  "three-sided": "call three-sided low=ace-to-six qualifier=8",
+  "wild-kill": "call wild-kill split=high-low wild-killed=wild low=deuce-to-seven",
+  colonial: "call colonial discards=2",
+};
 type A = DealersChoiceAction;
 
 function illegal(message: string): Result<never, RuleError> {
@@ -325,11 +332,15 @@ export const dealersChoice: GameDefinition<DealersChoiceOptions, S, A, DealersCh
     }
     const last = v.last ? `\nLast deal: ${v.last.call.text}` : "";
     if (v.phase === "over") return `${head}${last}`;
-    return `${head}${last}\nSeat ${v.dealer} deals and calls the game (${v.games.join(", ")}).`;
+    const examples = v.games.map((id) => paint("cyan", callExamples[id])).join(", ");
+    return `${head}${last}\nSeat ${v.dealer} deals and calls the game and its points, e.g. ${examples}.`;
   },
 
   hint(v, action) {
-    if (isCall(action)) return "";
+    if (isCall(action)) {
+      const t = callable[action.game];
+      return t.announce(t.game.options.parse(action.points) as never);
+    }
     if (!v.deal) return "";
     return callable[v.deal.game].game.hint?.(v.deal.view, action) ?? "";
   },
