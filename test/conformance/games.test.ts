@@ -11,7 +11,9 @@ import { cases, checkGame, defaultConfig } from "./harness.js";
  */
 const longDefaults: Readonly<Record<string, readonly number[]>> = {
   "wild-kill": [2],
-  "dealers-choice": [2],
+  // A Pyramid night to the last chip is Wild/Kill's and Colonial's long tables in turn: its
+  // variants agree a number of deals, and `pyramids sim dealers-choice` plays the defaults.
+  "dealers-choice": [],
 };
 
 /** Every registered game, every variant, every player count, several seeds. */

@@ -47,8 +47,23 @@ export function defaultPoints(id: CallableId): Points {
   return out;
 }
 
-/** Every call a dealer may make at a table of these games: each game, each combination of points. */
-export function everyCall(games: readonly CallableId[]): CallGameAction[] {
+const calls = new Map<string, readonly CallGameAction[]>();
+
+/**
+ * Every call a dealer may make at a table of these games: each game, each combination of points,
+ * in the table's order. Made once per list of games (every legal-actions question asks it).
+ */
+export function everyCall(games: readonly CallableId[]): readonly CallGameAction[] {
+  const key = games.join(",");
+  let known = calls.get(key);
+  if (!known) {
+    known = makeCalls(games);
+    calls.set(key, known);
+  }
+  return known;
+}
+
+function makeCalls(games: readonly CallableId[]): CallGameAction[] {
   const out: CallGameAction[] = [];
   for (const game of games) {
     let combos: Record<string, PointValue>[] = [{}];

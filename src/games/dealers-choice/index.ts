@@ -273,7 +273,10 @@ export const dealersChoice: GameDefinition<DealersChoiceOptions, S, A, DealersCh
   legalActions(s, seat) {
     if (s.over) return [];
     if (s.deal) return gameOf(s.deal).legalActions(s.deal.state, seat);
-    return seat === s.dealer ? everyCall(s.options.games) : [];
+    // Fresh copies: a caller may keep or change what it is handed.
+    return seat === s.dealer
+      ? everyCall(s.options.games).map((c) => ({ ...c, points: { ...c.points } }))
+      : [];
   },
 
   anytimeActions(s, seat) {

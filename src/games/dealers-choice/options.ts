@@ -47,13 +47,13 @@ export function checkDealersChoiceOptions(o: DealersChoiceOptions, players: numb
 }
 
 export const dealersChoiceVariants: Readonly<Record<string, Variant<DealersChoiceOptions>>> = {
-  "six-deals": {
-    description: "A session of six deals.",
-    options: { hands: 6 },
+  "four-deals": {
+    description: "A session of four deals.",
+    options: { hands: 4 },
   },
   "three-sided-and-wild-kill": {
-    description: "Only Three-sided and Wild/Kill may be called (up to 8 players); six deals.",
-    options: { games: ["three-sided", "wild-kill"], hands: 6 },
+    description: "Only Three-sided and Wild/Kill may be called (up to 8 players); four deals.",
+    options: { games: ["three-sided", "wild-kill"], hands: 4 },
   },
   "wild-kill-only": {
     description: "Only Wild/Kill may be called, its points announced deal by deal; four deals.",
@@ -68,14 +68,15 @@ export const dealersChoiceVariants: Readonly<Record<string, Variant<DealersChoic
     options: { games: ["colonial"], hands: 4 },
   },
   "short-stacks": {
-    description: "Stacks of 12 and an ante of 2: all-ins, side pots and players sitting out.",
-    options: { stack: 12, betting: { ante: 2 } } as Partial<DealersChoiceOptions>,
+    description:
+      "Stacks of 12 and an ante of 2: all-ins, side pots and players sitting out; eight deals.",
+    options: { stack: 12, betting: { ante: 2 }, hands: 8 } as Partial<DealersChoiceOptions>,
   },
   "no-limit": {
-    description: "No-limit betting for every deal; six deals.",
+    description: "No-limit betting for every deal; four deals.",
     options: {
       betting: { structure: "no-limit", bigBet: null },
-      hands: 6,
+      hands: 4,
     } as Partial<DealersChoiceOptions>,
   },
 };
