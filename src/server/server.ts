@@ -1,19 +1,20 @@
 import { existsSync } from "node:fs";
+import { STATUS_CODES } from "node:http";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import { type Logger, pino } from "pino";
 import type { WebSocket } from "ws";
 import { BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
-import { ServerCode, ServerError } from "./errors.js";
+import { codeForStatus, refusalBody, ServerCode, ServerError } from "./errors.js";
 import { loadGames } from "./games.js";
-import { lobbyRoutes } from "./lobby.js";
+import { lobbyRoutes, refuse } from "./lobby.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
 import { Store } from "./store.js";
 import { TableService } from "./tables.js";
@@ -102,6 +103,51 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // kept-alive connection must not hold the process up.
     forceCloseConnections: true,
     trustProxy: config.trustProxy ?? false,
+    // The router's own refusals (a bad percent-encoding, a path segment over 100 characters) in
+    // the documented shape, like every other refusal.
+    frameworkErrors: (e, _req, reply) => {
+      const tooLong = e.code === "FST_ERR_MAX_PARAM_LENGTH";
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .type("application/json; charset=utf-8")
+        .send(
+          refusalBody(
+            codeForStatus(tooLong ? 414 : 400),
+            tooLong
+              ? "A part of the address is over 100 characters."
+              : "The address is not validly percent-encoded.",
+          ),
+        );
+    },
+    // What the HTTP parser refuses before Fastify sees a request: headers too large, a broken
+    // request line, a client too slow to send its request.
+    clientErrorHandler: (e: Error & { code?: string }, socket) => {
+      if (e.code === "ECONNRESET" || socket.destroyed) return;
+      const [statusCode, message] =
+        e.code === "HPE_HEADER_OVERFLOW"
+          ? [431, "The request's headers are too large."]
+          : e.code === "ERR_HTTP_REQUEST_TIMEOUT"
+            ? [408, "The request took too long to arrive."]
+            : [400, "The request could not be read."];
+      const body = refusalBody(codeForStatus(statusCode), message);
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+        );
+      socket.destroy(e);
+    },
+  });
+  // Every refusal, from a route, a plugin (the static files' forbidden paths, say) or Fastify
+  // itself, is `{ error: { code, message } }`.
+  app.setErrorHandler((e: Error & { statusCode?: number }, req, reply) => {
+    if (e instanceof ServerError) return refuse(reply, e);
+    if (e.statusCode && e.statusCode < 500) {
+      // Fastify's own refusals: unreadable JSON, a body over the limit, a wrong content type.
+      const message = e.statusCode === 403 ? "That path is not served here." : e.message;
+      return reply.code(e.statusCode).send(refusal(codeForStatus(e.statusCode), message));
+    }
+    req.log.error({ err: e }, "request failed");
+    return reply.code(500).send(refusal("internal-error", "The server failed on this request."));
   });
   const connections = new Set<WebSocket>();
   let closing = false;
@@ -162,9 +208,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // The web client routes in the browser: any other page is the app.
     web && req.method === "GET" && !req.url.startsWith("/api/")
       ? reply.sendFile("index.html")
-      : reply
-          .code(404)
-          .send({ error: { code: "not-found", message: `There is no ${req.method} ${req.url}.` } }),
+      : reply.code(404).send(refusal("not-found", `There is no ${req.method} ${req.url}.`)),
   );
 
   // A deep accept queue: a crowd of clients reconnecting at once after a restart is not refused.
@@ -211,6 +255,10 @@ function percentiles(values: readonly number[]): { p50: number; p99: number } | 
   const at = (p: number) =>
     Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(2));
   return { p50: at(0.5), p99: at(0.99) };
+}
+
+function refusal(code: string, message: string) {
+  return { error: { code, message } };
 }
 
 function sleep(ms: number): Promise<void> {

@@ -116,7 +116,7 @@ export class Store {
     const values = sql.join(
       rows.map(
         (r) =>
-          sql`(${r.table_id}::text, ${r.seq}::integer, ${r.kind}::text, ${r.seat}::integer, ${r.data}::text, ${r.client_seq}::integer, ${r.at}::bigint, ${r.epoch ?? -1}::integer)`,
+          sql`(${r.table_id}::text, ${r.seq}::integer, ${r.kind}::text, ${r.seat}::integer, ${r.data}::text, ${r.client_seq}::bigint, ${r.at}::bigint, ${r.epoch ?? -1}::integer)`,
       ),
     );
     const result = await sql<{ table_id: string; seq: number }>`

@@ -153,10 +153,11 @@ export class TableService {
     if (!game) throw new ServerError(ServerCode.unknownGame, `There is no game "${req.game}".`);
     let raw: Record<string, unknown> = {};
     if (req.variant !== undefined) {
-      const v = game.variants[req.variant];
+      // An own property only: "constructor" or "__proto__" is no variant.
+      const v = Object.hasOwn(game.variants, req.variant) ? game.variants[req.variant] : undefined;
       if (!v)
         throw new ServerError(
-          ServerCode.badRequest,
+          ServerCode.badVariant,
           `${game.name} has no variant "${req.variant}". Variants: ${Object.keys(game.variants).join(", ") || "none"}.`,
         );
       raw = structuredClone(v.options) as Record<string, unknown>;
@@ -238,8 +239,10 @@ export class TableService {
       // this token already holds. Tokens are random, so a hash seats one player only.
       const already = t.seatOfToken(tokenHash);
       if (already !== null) return { seat: already };
+      if (t.status === "finished")
+        throw new ServerError(ServerCode.finished, "The game is over: no seat can be joined.");
       if (t.status !== "open")
-        throw new ServerError(ServerCode.notRunning, "The table has started: its seats are taken.");
+        throw new ServerError(ServerCode.started, "The table has started: its seats are taken.");
       const free = t.humanSeatsFree();
       if (seat !== undefined && !(seat >= 0 && seat < t.players))
         throw new ServerError(ServerCode.badRequest, `Seats are numbered 0 to ${t.players - 1}.`);
@@ -592,6 +595,8 @@ export class TableService {
         state: t.table.state,
       });
     } catch (e) {
+      // At shutdown the bot threads stop under the bots thinking: not a failure, and no move.
+      if (this.closing) return;
       this.log.error(
         { table: t.id, seat, bot, err: e },
         "bot failed; playing a random legal action",

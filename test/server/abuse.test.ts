@@ -250,7 +250,7 @@ describe("abuse", () => {
       `/api/tables/${table.id}/join`,
       {},
     );
-    expect(full.body.error.code).toBe("table-not-running");
+    expect(full.body.error.code).toBe("table-started");
     const open = await createTable(server.url, { game: "toy-ok", seats: 3 });
     tokens.push((await joinSeat(server.url, open.id, 1)).token);
     for (const [seat, code] of [
