@@ -19,6 +19,7 @@ import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./p
 import { Store } from "./store.js";
 import { TableService } from "./tables.js";
 import { newTableId } from "./tokens.js";
+import { fastifyTrust, type TrustProxy } from "./trust-proxy.js";
 
 export interface ServerConfig {
   readonly port: number;
@@ -48,10 +49,11 @@ export interface ServerConfig {
    */
   readonly lobbyRate?: { readonly max: number; readonly windowMs: number } | null;
   /**
-   * Behind a reverse proxy: take the client's address from X-Forwarded-For, so the lobby's limit
-   * counts each player rather than the proxy.
+   * Behind a reverse proxy: the proxies whose X-Forwarded-For is believed (a hop count, or their
+   * addresses and ranges), so the lobby's limit counts each player rather than the proxy. Absent:
+   * none, and the client's address is the connection's.
    */
-  readonly trustProxy?: boolean;
+  readonly trustProxy?: TrustProxy;
   readonly log?: Logger;
 }
 
@@ -102,7 +104,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // open connections are cut rather than waited for: a client that keeps sending requests on a
     // kept-alive connection must not hold the process up.
     forceCloseConnections: true,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrust(config.trustProxy),
     // The router's own refusals (a bad percent-encoding, a path segment over 100 characters) in
     // the documented shape, like every other refusal.
     frameworkErrors: (e, _req, reply) => {

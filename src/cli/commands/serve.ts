@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { startServer } from "../../server/server.js";
+import { parseTrustProxy } from "../../server/trust-proxy.js";
 import { intArg } from "../common.js";
 import { fail } from "../fail.js";
 
@@ -13,7 +14,7 @@ interface ServeOpts {
   redis?: string;
   nodeLease?: string;
   lobbyRate?: string;
-  trustProxy?: boolean;
+  trustProxy?: string;
 }
 
 /** `pyramids serve`: the game server, until SIGTERM or SIGINT stops it gracefully. */
@@ -43,7 +44,10 @@ export function serveCommand(): Command {
       "--lobby-rate <n>",
       "lobby requests one address may make every 10 s; 0: no limit (default 300)",
     )
-    .option("--trust-proxy", "behind a reverse proxy: a client's address is X-Forwarded-For's")
+    .option(
+      "--trust-proxy <hops|addresses>",
+      "behind a reverse proxy: believe X-Forwarded-For from this many hops (1) or these proxies (10.0.0.0/8,127.0.0.1); default none",
+    )
     .option("--web <dir>", "the web client's build to serve (default: the package's web/dist)")
     .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
     .action(async (opts: ServeOpts) => {
@@ -59,11 +63,13 @@ export function serveCommand(): Command {
         600_000,
       );
       const lobbyMax = intArg("--lobby-rate", opts.lobbyRate, 0, 1_000_000);
+      const trust = opts.trustProxy === undefined ? undefined : parseTrustProxy(opts.trustProxy);
+      if (trust && !trust.ok) fail(trust.error);
       const server = await startServer({
         ...(lobbyMax !== undefined
           ? { lobbyRate: lobbyMax === 0 ? null : { max: lobbyMax, windowMs: 10_000 } }
           : {}),
-        trustProxy: opts.trustProxy === true,
+        ...(trust?.ok ? { trustProxy: trust.value } : {}),
         port,
         ...(redis ? { redis } : {}),
         ...(nodeLeaseMs !== undefined ? { nodeLeaseMs } : {}),
