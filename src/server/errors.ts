@@ -17,6 +17,8 @@ export const ServerCode = {
   /** Joining a table whose game has begun: its seats are all taken for good. */
   started: "table-started",
   badVariant: "bad-variant",
+  /** The table was set aside: its log no longer replays under this server's rules. */
+  void: "table-void",
   finished: "table-finished",
   notFinished: "table-not-finished",
   stale: "stale",
@@ -47,6 +49,7 @@ const status: Record<string, number> = {
   [ServerCode.notRunning]: 409,
   [ServerCode.started]: 409,
   [ServerCode.badVariant]: 400,
+  [ServerCode.void]: 410,
   [ServerCode.finished]: 409,
   [ServerCode.notFinished]: 409,
   [ServerCode.storage]: 503,

@@ -8,7 +8,7 @@ import type { Cluster } from "./cluster.js";
 import type { GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 import { httpStatus, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable } from "./live.js";
-import { createTableRequest, requestError, type TableService } from "./tables.js";
+import { createTableRequest, requestError, type TableService, voidError } from "./tables.js";
 import { isTableId } from "./tokens.js";
 
 const joinRequest = z.strictObject({
@@ -19,7 +19,7 @@ const leaveRequest = z.strictObject({ token: z.string().min(1).max(200) });
 const statuses = z
   .string()
   .transform((s) => s.split(","))
-  .pipe(z.array(z.enum(["open", "running", "finished"])).min(1));
+  .pipe(z.array(z.enum(["open", "running", "finished", "void"])).min(1));
 
 /**
  * The lobby: JSON over HTTP. Every body is checked by a strict schema, and every refusal is
@@ -67,7 +67,7 @@ export function lobbyRoutes(
         reply,
         new ServerError(
           ServerCode.badRequest,
-          'status is a list of "open", "running", "finished".',
+          'status is a list of "open", "running", "finished", "void".',
         ),
       );
     const limit = Math.min(500, Math.max(1, Number(q.limit) || 100));
@@ -135,6 +135,7 @@ async function liveTable(service: TableService, id: string): Promise<LiveTable> 
   const t = service.get(id);
   if (t) return t;
   const row = await service.store.table(id);
+  if (row?.status === "void") throw voidError(row);
   if (row?.status === "finished")
     throw new ServerError(
       ServerCode.finished,

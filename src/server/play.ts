@@ -103,6 +103,10 @@ export function handleConnection(
     let t: LiveTable | undefined;
     try {
       t = isTableId(msg.table) ? await service.find(msg.table) : undefined;
+    } catch (e) {
+      // A table set aside: its player is told why.
+      if (e instanceof ServerError) return refuse(e.code, e.message);
+      throw e;
     } finally {
       greeting = false;
     }

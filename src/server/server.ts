@@ -3,6 +3,7 @@ import { STATUS_CODES } from "node:http";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
@@ -35,6 +36,8 @@ export interface ServerConfig {
   readonly botThreads?: number;
   readonly limits?: Partial<PlayLimits>;
   readonly keepFinishedMs?: number;
+  /** An open table nobody joined is set aside this long after it was made (default 1 h); null: never. */
+  readonly openExpiryMs?: number | null;
   readonly leaseMs?: number;
   /**
    * redis://… : join a cluster of processes sharing this PostgreSQL database (each table owned
@@ -56,6 +59,28 @@ export interface ServerConfig {
   readonly trustProxy?: TrustProxy;
   readonly log?: Logger;
 }
+
+/**
+ * The web client's Content-Security-Policy: its scripts, styles, web workers and WebSocket come
+ * from the server itself, and no other site may frame it. React's `style` props are set through
+ * the DOM, which a policy does not govern, and the favicon is a data: URL. No
+ * upgrade-insecure-requests: a server on a LAN address over plain HTTP must still load its files.
+ */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  workerSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
 
 export const defaultLobbyRate = { max: 300, windowMs: 10_000 } as const;
 
@@ -83,6 +108,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     owner,
     leaseMs: config.leaseMs ?? 30_000,
     keepFinishedMs: config.keepFinishedMs ?? 10 * 60_000,
+    openExpiryMs: config.openExpiryMs === undefined ? 60 * 60_000 : config.openExpiryMs,
     clustered,
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
@@ -151,6 +177,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     req.log.error({ err: e }, "request failed");
     return reply.code(500).send(refusal("internal-error", "The server failed on this request."));
   });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+  });
   const connections = new Set<WebSocket>();
   let closing = false;
   app.addHook("onRequest", async (_req, reply) => {
@@ -174,6 +203,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         tables: service.size,
         running: service.running,
         applied: service.applied,
+        bots: service.botLoad(),
         latencyMs: percentiles(service.latencies),
         ...(cluster ? { cluster: { node: cluster.node, watching: cluster.watching } } : {}),
       };

@@ -80,6 +80,7 @@ export function tableRow(
     outcome: null,
     owner,
     lease_until: null,
+    rules_version: 1,
   };
 }
 

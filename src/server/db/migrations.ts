@@ -77,6 +77,18 @@ const migrations: Record<string, Migration> = {
         await sql`alter table table_log alter column client_seq type bigint`.execute(db);
     },
   },
+  /**
+   * The rules version each table is played under. Tables from before it was recorded were played
+   * under version 1, the first every game declared.
+   */
+  "0004-rules-version": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("game_table")
+        .addColumn("rules_version", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+  },
 };
 
 function isPostgres(db: Kysely<unknown>): boolean {
