@@ -192,7 +192,7 @@ export class Store {
     let q = this.db
       .updateTable("game_table")
       .set({ owner, lease_until: now + leaseMs })
-      .where("status", "!=", "finished");
+      .where("status", "in", ["open", "running"]);
     if (!alone) {
       q = q.where((eb) =>
         eb.or([
@@ -212,7 +212,7 @@ export class Store {
       .updateTable("game_table")
       .set({ lease_until: this.now() + leaseMs })
       .where("owner", "=", owner)
-      .where("status", "!=", "finished")
+      .where("status", "in", ["open", "running"])
       .executeTakeFirst();
     return Number(r.numUpdatedRows);
   }
@@ -256,7 +256,7 @@ export class Store {
         eb
           .selectFrom("game_table as g")
           .select("g.id")
-          .where("g.status", "!=", "finished")
+          .where("g.status", "in", ["open", "running"])
           .where((w) =>
             w.or([
               w("g.owner", "is", null),
@@ -282,7 +282,7 @@ export class Store {
           .forUpdate()
           .skipLocked(),
       )
-      .where("status", "!=", "finished")
+      .where("status", "in", ["open", "running"])
       .returning(["id", "epoch"])
       .execute();
     return rows;
@@ -318,7 +318,7 @@ export class Store {
       .selectFrom("game_table")
       .select(["id", "epoch"])
       .where("owner", "=", node)
-      .where("status", "!=", "finished")
+      .where("status", "in", ["open", "running"])
       .execute();
   }
 

@@ -15,6 +15,7 @@ interface ServeOpts {
   nodeLease?: string;
   lobbyRate?: string;
   trustProxy?: string;
+  openExpiry?: string;
 }
 
 /** `pyramids serve`: the game server, until SIGTERM or SIGINT stops it gracefully. */
@@ -48,6 +49,10 @@ export function serveCommand(): Command {
       "--trust-proxy <hops|addresses>",
       "behind a reverse proxy: believe X-Forwarded-For from this many hops (1) or these proxies (10.0.0.0/8,127.0.0.1); default none",
     )
+    .option(
+      "--open-expiry <minutes>",
+      "set aside open tables nobody joined after this long; 0: never (default 60)",
+    )
     .option("--web <dir>", "the web client's build to serve (default: the package's web/dist)")
     .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
     .action(async (opts: ServeOpts) => {
@@ -65,12 +70,14 @@ export function serveCommand(): Command {
       const lobbyMax = intArg("--lobby-rate", opts.lobbyRate, 0, 1_000_000);
       const trust = opts.trustProxy === undefined ? undefined : parseTrustProxy(opts.trustProxy);
       if (trust && !trust.ok) fail(trust.error);
+      const expiry = intArg("--open-expiry", opts.openExpiry, 0, 525_600);
       const server = await startServer({
         ...(lobbyMax !== undefined
           ? { lobbyRate: lobbyMax === 0 ? null : { max: lobbyMax, windowMs: 10_000 } }
           : {}),
         ...(trust?.ok ? { trustProxy: trust.value } : {}),
         port,
+        ...(expiry !== undefined ? { openExpiryMs: expiry === 0 ? null : expiry * 60_000 } : {}),
         ...(redis ? { redis } : {}),
         ...(nodeLeaseMs !== undefined ? { nodeLeaseMs } : {}),
         host: opts.host ?? "0.0.0.0",
