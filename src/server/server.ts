@@ -8,7 +8,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { type Logger, pino } from "pino";
 import type { WebSocket } from "ws";
-import { BotPool } from "./bots/pool.js";
+import { type BotBudget, BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { ServerCode, ServerError } from "./errors.js";
@@ -16,7 +16,7 @@ import { loadGames } from "./games.js";
 import { lobbyRoutes } from "./lobby.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
 import { Store } from "./store.js";
-import { TableService } from "./tables.js";
+import { type BotTableCaps, defaultBotTableCaps, TableService } from "./tables.js";
 import { newTableId } from "./tokens.js";
 
 export interface ServerConfig {
@@ -30,7 +30,10 @@ export interface ServerConfig {
   readonly webDir?: string;
   /** Modules exporting `games`, served beside the registry (tests add toy games this way). */
   readonly gameModules?: readonly string[];
-  readonly botThreads?: number;
+  /** Bot threads, the thinking time a table may use per minute, and the order they serve in. */
+  readonly bots?: Partial<BotBudget>;
+  /** Caps on the unfinished tables that seat bots, per client address and in all. */
+  readonly botTables?: Partial<BotTableCaps>;
   readonly limits?: Partial<PlayLimits>;
   readonly keepFinishedMs?: number;
   readonly leaseMs?: number;
@@ -73,7 +76,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     throw new Error("A cluster (--redis) shares one PostgreSQL database: give --db postgres://…");
   }
   const games = await loadGames(config.gameModules ?? []);
-  const pool = new BotPool(config.gameModules ?? [], log, config.botThreads);
+  const pool = new BotPool(config.gameModules ?? [], log, config.bots);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
   const store = new Store(db.db, Date.now, clustered ? owner : null, clustered);
   const service = new TableService(store, games, pool, log, {
@@ -81,6 +84,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     leaseMs: config.leaseMs ?? 30_000,
     keepFinishedMs: config.keepFinishedMs ?? 10 * 60_000,
     clustered,
+    botTables: { ...defaultBotTableCaps, ...config.botTables },
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
   await service.start();
@@ -127,6 +131,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         running: service.running,
         applied: service.applied,
         latencyMs: percentiles(service.latencies),
+        bots: pool.load(),
         ...(cluster ? { cluster: { node: cluster.node, watching: cluster.watching } } : {}),
       };
     } catch {

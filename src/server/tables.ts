@@ -38,7 +38,18 @@ export interface ServiceConfig {
   readonly keepFinishedMs: number;
   /** In a cluster the Cluster claims tables (node leases); alone, this service claims them all. */
   readonly clustered?: boolean;
+  /** Caps on the live tables (open or running) that seat bots; null: no cap. */
+  readonly botTables?: BotTableCaps;
 }
+
+export interface BotTableCaps {
+  /** Per client address. */
+  readonly perAddress: number | null;
+  /** In this process. */
+  readonly total: number | null;
+}
+
+export const defaultBotTableCaps: BotTableCaps = { perAddress: 10, total: 200 };
 
 /** How a cluster follows what this service does with the tables it owns. */
 export interface ServiceHooks {
@@ -63,6 +74,8 @@ export class TableService {
   private readonly live = new Map<string, LiveTable>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly thinking = new Set<string>();
+  /** Who created each table that seats bots (only tables created since this process started). */
+  private readonly creators = new WeakMap<LiveTable, string>();
   private renewTimer: NodeJS.Timeout | null = null;
   private closing = false;
   hooks: ServiceHooks | null = null;
@@ -148,7 +161,11 @@ export class TableService {
     return n;
   }
 
-  async create(req: CreateTableRequest): Promise<LiveTable> {
+  /**
+   * Opens a table. `from` is the client's address: a table that seats bots counts against the
+   * address's cap and the server's (bots think on this process's few threads).
+   */
+  async create(req: CreateTableRequest, from?: string): Promise<LiveTable> {
     const game = this.games.get(req.game);
     if (!game) throw new ServerError(ServerCode.unknownGame, `There is no game "${req.game}".`);
     let raw: Record<string, unknown> = {};
@@ -179,6 +196,7 @@ export class TableService {
             : `There is no bot "${b}". Bots: ${Object.keys(bots).join(", ")}.`,
         );
     }
+    if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
     const settings: TableSettings = {
       clockMs: req.clock?.moveMs ?? null,
       fallbackBot: req.fallbackBot ?? "random",
@@ -202,6 +220,7 @@ export class TableService {
     await this.store.createTable(row);
     const t = this.fromRow({ ...row, created_at: Date.now(), epoch: 0 });
     this.live.set(t.id, t);
+    if (from !== undefined && humans < req.seats) this.creators.set(t, from);
     await this.hooks?.owned(t);
     this.log.info(
       { table: t.id, game: game.id, seats: req.seats, bots: req.seats - humans },
@@ -209,6 +228,28 @@ export class TableService {
     );
     this.automate(t);
     return t;
+  }
+
+  /** Refuses a new table with bots past the caps on live tables that seat bots. */
+  private mayAddBotTable(from: string | undefined): void {
+    const caps = this.config.botTables ?? defaultBotTableCaps;
+    let total = 0;
+    let theirs = 0;
+    for (const t of this.live.values()) {
+      if (t.status === "finished" || t.seats.every((s) => s.bot === null)) continue;
+      total++;
+      if (from !== undefined && this.creators.get(t) === from) theirs++;
+    }
+    if (caps.perAddress !== null && theirs >= caps.perAddress)
+      throw new ServerError(
+        ServerCode.botTablesPerAddress,
+        `Your address already has ${theirs} unfinished tables with bots, the most allowed: finish one first.`,
+      );
+    if (caps.total !== null && total >= caps.total)
+      throw new ServerError(
+        ServerCode.botTablesFull,
+        `The server already runs ${total} tables with bots, the most it allows: try again when one finishes.`,
+      );
   }
 
   /** Seats a player: the seat asked for, or the first free one. Returns the secret token. */
@@ -585,6 +626,7 @@ export class TableService {
         .map((type) => legal.find((a) => a.type === type))
         .find((a) => a !== undefined);
       action ??= await this.pool.decide({
+        table: t.id,
         game: t.game.id,
         bot,
         seed: randomInt(2 ** 31),

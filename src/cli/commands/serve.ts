@@ -14,6 +14,10 @@ interface ServeOpts {
   nodeLease?: string;
   lobbyRate?: string;
   trustProxy?: boolean;
+  botThreads?: string;
+  botMsPerMinute?: string;
+  botTablesPerAddress?: string;
+  botTables?: string;
 }
 
 /** `pyramids serve`: the game server, until SIGTERM or SIGINT stops it gracefully. */
@@ -44,6 +48,22 @@ export function serveCommand(): Command {
       "lobby requests one address may make every 10 s; 0: no limit (default 300)",
     )
     .option("--trust-proxy", "behind a reverse proxy: a client's address is X-Forwarded-For's")
+    .option(
+      "--bot-threads <n>",
+      "threads for searching bots, beside one kept for quick bots (default: cores − 1, at most 4)",
+    )
+    .option(
+      "--bot-ms-per-minute <ms>",
+      "thinking time one table's bots may use in any minute (default 20000)",
+    )
+    .option(
+      "--bot-tables-per-address <n>",
+      "unfinished tables with bots one address may open; 0: no limit (default 10)",
+    )
+    .option(
+      "--bot-tables <n>",
+      "unfinished tables with bots the server runs at most; 0: no limit (default 200)",
+    )
     .option("--web <dir>", "the web client's build to serve (default: the package's web/dist)")
     .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
     .action(async (opts: ServeOpts) => {
@@ -59,7 +79,19 @@ export function serveCommand(): Command {
         600_000,
       );
       const lobbyMax = intArg("--lobby-rate", opts.lobbyRate, 0, 1_000_000);
+      const botThreads = intArg("--bot-threads", opts.botThreads, 1, 64);
+      const botMs = intArg("--bot-ms-per-minute", opts.botMsPerMinute, 100, 600_000);
+      const perAddress = intArg("--bot-tables-per-address", opts.botTablesPerAddress, 0, 1e6);
+      const botTables = intArg("--bot-tables", opts.botTables, 0, 1_000_000);
       const server = await startServer({
+        bots: {
+          ...(botThreads !== undefined ? { threads: botThreads } : {}),
+          ...(botMs !== undefined ? { msPerMinute: botMs } : {}),
+        },
+        botTables: {
+          ...(perAddress !== undefined ? { perAddress: perAddress || null } : {}),
+          ...(botTables !== undefined ? { total: botTables || null } : {}),
+        },
         ...(lobbyMax !== undefined
           ? { lobbyRate: lobbyMax === 0 ? null : { max: lobbyMax, windowMs: 10_000 } }
           : {}),
