@@ -87,11 +87,19 @@ async function searchers(base: string, stop: () => boolean): Promise<void> {
   }
 }
 
-/** A player against one `bot`, timing the bot's replies into `into` while `measuring()`. */
+let refusalSeen = false;
+
+interface Probe {
+  readonly replies: number[];
+  /** When the player's move still waiting for the bot's reply was sent (performance.now()). */
+  waitingSince: number | null;
+}
+
+/** A player against one `bot`, timing the bot's replies while `measuring()`. */
 async function probe(
   base: string,
   bot: string,
-  into: number[],
+  into: Probe,
   measuring: () => boolean,
   stop: () => boolean,
 ): Promise<void> {
@@ -109,19 +117,42 @@ async function probe(
     });
     await new Promise<void>((done) => {
       let seq = 0;
-      let sent: { at: number; version: number } | null = null;
+      // The table starts when we say hello: a bot that moves first replies to that.
+      let sent = { at: performance.now(), version: -1 };
+      into.waitingSince = sent.at;
+      let legal: unknown[] = [];
       let actedAt = -1;
+      const play = () => {
+        const action = legal[Math.floor(Math.random() * legal.length)];
+        ws.send(JSON.stringify({ type: "act", seq: ++seq, action }));
+      };
       ws.on("message", (data) => {
-        const f = JSON.parse(String(data)) as { type: string; version?: number; legal?: unknown[] };
-        if (f.type === "over") return ws.close();
+        const f = JSON.parse(String(data)) as {
+          type: string;
+          version?: number;
+          legal?: unknown[];
+          code?: string;
+          message?: string;
+        };
+        if (f.type === "over") {
+          into.waitingSince = null;
+          return ws.close();
+        }
+        if (f.type === "error") {
+          // Say what was refused, once: the player then waits for the table's next frame.
+          if (!refusalSeen) console.error(`${bot} player refused: ${f.code}: ${f.message}`);
+          refusalSeen = true;
+          return;
+        }
         if (!f.legal?.length || f.version! <= actedAt) return;
         // Our turn again: if the bot moved since our move, that wait was its reply.
-        if (sent && f.version! > sent.version + 1 && measuring())
-          into.push(performance.now() - sent.at);
+        if (f.version! > sent.version + 1 && measuring())
+          into.replies.push(performance.now() - sent.at);
         actedAt = f.version!;
         sent = { at: performance.now(), version: f.version! };
-        const action = f.legal[Math.floor(Math.random() * f.legal.length)];
-        ws.send(JSON.stringify({ type: "act", seq: ++seq, action }));
+        into.waitingSince = sent.at;
+        legal = f.legal;
+        play();
       });
       ws.on("close", () => done());
       ws.send(JSON.stringify({ type: "hello", table: t.id, token }));
@@ -148,14 +179,16 @@ async function run(order: string, port: number) {
   const base = `http://127.0.0.1:${port}`;
   let stopping = false;
   let measuring = false;
-  const replies: Record<string, number[]> = Object.fromEntries(PROBES.map((b) => [b, []]));
+  const probes: Record<string, Probe> = Object.fromEntries(
+    PROBES.map((b) => [b, { replies: [], waitingSince: null }]),
+  );
   const work = [
     ...Array.from({ length: TABLES }, () => searchers(base, () => stopping)),
     ...PROBES.map((b) =>
       probe(
         base,
         b,
-        replies[b]!,
+        probes[b]!,
         () => measuring,
         () => stopping,
       ),
@@ -170,13 +203,21 @@ async function run(order: string, port: number) {
   const m0 = performance.now();
   await sleep(SECONDS * 1000);
   measuring = false;
-  const seconds = (performance.now() - m0) / 1000;
+  const end = performance.now();
+  const seconds = (end - m0) / 1000;
   const after = await health();
   const loadAfter = loadavg()[0]!;
   stopping = true;
   server.kill("SIGTERM");
   await Promise.race([Promise.all(work), sleep(15_000)]);
-  await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
+  const stopped = await Promise.race([
+    new Promise((r) => (server.exitCode !== null ? r(true) : server.once("exit", () => r(true)))),
+    sleep(30_000).then(() => false),
+  ]);
+  if (!stopped) {
+    console.error(`${order}: the server did not stop on SIGTERM within 30 s`);
+    server.kill("SIGKILL");
+  }
   rmSync(dir, { recursive: true });
   const out: Record<string, unknown> = {
     order,
@@ -186,12 +227,15 @@ async function run(order: string, port: number) {
     queued: after.bots.queued,
   };
   for (const b of PROBES) {
-    const sorted = replies[b]!.sort((x, y) => x - y);
+    const sorted = probes[b]!.replies.sort((x, y) => x - y);
+    const since = probes[b]!.waitingSince;
     out[b] = {
       replies: sorted.length,
       p50ms: ms(pct(sorted, 50)),
       p99ms: ms(pct(sorted, 99)),
       maxMs: ms(sorted.at(-1) ?? Number.NaN),
+      // A reply still awaited when the measurement ended has taken at least this long so far.
+      unansweredMs: since === null ? null : ms(end - since),
     };
   }
   return out;
@@ -206,10 +250,20 @@ for (const [i, order] of ORDERS.entries()) {
   console.log(JSON.stringify(r));
   results.push(r);
 }
-const [a, b] = results as Record<string, { p99ms: number }>[];
+type Timed = { p99ms: number | null; unansweredMs: number | null };
+/** The p99, or when replies were too few or none, the longest wait seen (a lower bound). */
+function p99(t: Timed): { ms: number; atLeast: boolean } {
+  const open = t.unansweredMs ?? 0;
+  if (t.p99ms !== null && t.p99ms >= open) return { ms: t.p99ms, atLeast: false };
+  return { ms: Math.max(open, t.p99ms ?? 0), atLeast: true };
+}
+const [a, b] = results as Record<string, Timed>[];
 if (a && b)
-  for (const bot of PROBES)
+  for (const bot of PROBES) {
+    const [x, y] = [p99(a[bot]!), p99(b[bot]!)];
+    const bound = x.atLeast || y.atLeast ? "≥" : "";
     console.log(
-      `${bot} bot p99, ${String(b.order)}/${String(a.order)}: ×${(b[bot]!.p99ms / a[bot]!.p99ms).toFixed(1)}`,
+      `${bot} bot p99: ${String(a.order)} ${x.ms} ms, ${String(b.order)} ${y.atLeast ? "≥" : ""}${y.ms} ms; ${String(b.order)}/${String(a.order)} ${bound}×${(y.ms / x.ms).toFixed(1)}`,
     );
+  }
 process.exit(0);
