@@ -235,7 +235,7 @@ async function run(order: string, port: number) {
       p99ms: ms(pct(sorted, 99)),
       maxMs: ms(sorted.at(-1) ?? Number.NaN),
       // A reply still awaited when the measurement ended has taken at least this long so far.
-      unansweredMs: since === null ? null : ms(end - since),
+      unansweredMs: since === null || since > end ? null : ms(end - since),
     };
   }
   return out;
@@ -254,8 +254,9 @@ type Timed = { p99ms: number | null; unansweredMs: number | null };
 /** The p99, or when replies were too few or none, the longest wait seen (a lower bound). */
 function p99(t: Timed): { ms: number; atLeast: boolean } {
   const open = t.unansweredMs ?? 0;
-  if (t.p99ms !== null && t.p99ms >= open) return { ms: t.p99ms, atLeast: false };
-  return { ms: Math.max(open, t.p99ms ?? 0), atLeast: true };
+  const p = Number.isFinite(t.p99ms) ? t.p99ms! : null;
+  if (p !== null && p >= open) return { ms: p, atLeast: false };
+  return { ms: Math.max(open, p ?? 0), atLeast: true };
 }
 const [a, b] = results as Record<string, Timed>[];
 if (a && b)
