@@ -625,6 +625,7 @@ export class TableService {
       action = prefer
         .map((type) => legal.find((a) => a.type === type))
         .find((a) => a !== undefined);
+      if (this.pool.decidesHere(bot)) action ??= legal[randomInt(legal.length)];
       action ??= await this.pool.decide({
         table: t.id,
         game: t.game.id,

@@ -5,7 +5,8 @@
  */
 import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { sleep, sqliteDb, startTestServer, type TestDb } from "./harness.js";
+import { pyramids } from "../run-cli.js";
+import { freePort, sleep, spawnServer, sqliteDb, startTestServer, type TestDb } from "./harness.js";
 
 /** POST /api/tables from a given loopback address (127.0.0.x), so tests can be two clients. */
 function createFrom(
@@ -92,5 +93,42 @@ describe("caps on tables with bots", () => {
       await sleep(25);
     expect(server.service.get(first.body.id!)?.status).toBe("finished");
     expect((await createFrom(server.url, "127.0.0.1", waiting)).status).toBe(201);
+  });
+});
+
+describe("pyramids serve's bot flags", () => {
+  it("are listed, and a bad value is refused before the server starts", () => {
+    const help = pyramids(["serve", "--help"]).out;
+    for (const flag of [
+      "--bot-threads",
+      "--bot-ms-per-minute",
+      "--bot-tables-per-address",
+      "--bot-tables",
+    ])
+      expect(help).toContain(flag);
+    const bad = pyramids(["serve", "--bot-ms-per-minute", "soon"]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toMatch(/--bot-ms-per-minute must be a whole number from 100/);
+  });
+
+  it("set the budget and the caps", async () => {
+    const db = sqliteDb();
+    const { child, url } = await spawnServer(db, await freePort(), [
+      ...["--bot-threads", "2", "--bot-ms-per-minute", "5000"],
+      ...["--bot-tables-per-address", "1", "--bot-tables", "0"],
+    ]);
+    try {
+      const health = (await (await fetch(`${url}/healthz`)).json()) as {
+        bots: { threads: number; quickThreads: number; msPerMinute: number };
+      };
+      expect(health.bots).toMatchObject({ threads: 2, quickThreads: 1, msPerMinute: 5000 });
+      expect((await createFrom(url, "127.0.0.1", waiting)).status).toBe(201);
+      const refused = await createFrom(url, "127.0.0.1", waiting);
+      expect(refused.body.error?.code).toBe("too-many-bot-tables");
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await db.drop();
+    }
   });
 });

@@ -116,6 +116,15 @@ export class BotPool {
     });
   }
 
+  /**
+   * The random bot's whole decision is one pick among the legal actions, which the table has at
+   * hand: sending the state to a thread would cost more than the decision, so the table picks
+   * itself. (Not in arrival order, the benchmark's peer, which serves bots as before.)
+   */
+  decidesHere(bot: string): boolean {
+    return bot === "random" && this.budget.order === "fair";
+  }
+
   decide(decision: Decision): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error("The bot pool is closed."));
     const { table, ...request } = decision;
