@@ -74,6 +74,8 @@ export class TableService {
   private readonly live = new Map<string, LiveTable>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly thinking = new Set<string>();
+  /** The unfinished tables that seat bots (finished ones are dropped when next counted). */
+  private readonly botTables = new Set<LiveTable>();
   /** Who created each table that seats bots (only tables created since this process started). */
   private readonly creators = new WeakMap<LiveTable, string>();
   private renewTimer: NodeJS.Timeout | null = null;
@@ -220,7 +222,10 @@ export class TableService {
     await this.store.createTable(row);
     const t = this.fromRow({ ...row, created_at: Date.now(), epoch: 0 });
     this.live.set(t.id, t);
-    if (from !== undefined && humans < req.seats) this.creators.set(t, from);
+    if (humans < req.seats) {
+      this.botTables.add(t);
+      if (from !== undefined) this.creators.set(t, from);
+    }
     await this.hooks?.owned(t);
     this.log.info(
       { table: t.id, game: game.id, seats: req.seats, bots: req.seats - humans },
@@ -233,13 +238,12 @@ export class TableService {
   /** Refuses a new table with bots past the caps on live tables that seat bots. */
   private mayAddBotTable(from: string | undefined): void {
     const caps = this.config.botTables ?? defaultBotTableCaps;
-    let total = 0;
     let theirs = 0;
-    for (const t of this.live.values()) {
-      if (t.status === "finished" || t.seats.every((s) => s.bot === null)) continue;
-      total++;
-      if (from !== undefined && this.creators.get(t) === from) theirs++;
+    for (const t of this.botTables) {
+      if (t.status === "finished" || this.live.get(t.id) !== t) this.botTables.delete(t);
+      else if (from !== undefined && this.creators.get(t) === from) theirs++;
     }
+    const total = this.botTables.size;
     if (caps.perAddress !== null && theirs >= caps.perAddress)
       throw new ServerError(
         ServerCode.botTablesPerAddress,
@@ -718,6 +722,7 @@ export class TableService {
     }
     if (row.status !== t.status) await this.store.setStatus(t.id, t.status);
     this.live.set(t.id, t);
+    if (t.seats.some((s) => s.bot !== null)) this.botTables.add(t);
     return t;
   }
 

@@ -145,7 +145,10 @@ export class BotPool {
       thread.job = { id, pending, since: performance.now() };
       thread.worker.postMessage({ ...pending.request, id } satisfies BotRequest);
     }
-    const wait = this.scheduler.queued > 0 ? this.scheduler.nextRelease() : null;
+    // A busy thread asks again when it is done; only an idle one left with decisions it could
+    // take (held back by their tables' budgets) needs waking when a budget frees up.
+    const held = this.threads.some((t) => !t.job && this.scheduler.queuedFor(t.lane) > 0);
+    const wait = held ? this.scheduler.nextRelease() : null;
     if (wait !== null && !this.release) {
       this.release = setTimeout(() => {
         this.release = null;

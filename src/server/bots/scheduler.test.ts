@@ -57,6 +57,8 @@ describe("BotScheduler", () => {
     s.add(job("b", "heuristic"));
     expect(drain(s, "quick")).toEqual(["a/random", "b/heuristic"]);
     expect(s.queued).toBe(3);
+    expect(s.queuedFor("quick")).toBe(0);
+    expect(s.queuedFor("search")).toBe(3);
     s.add(job("c", "random"));
     expect(drain(s, "search")).toEqual(["c/random", "s0", "s1", "s2"]);
   });

@@ -57,8 +57,8 @@ class TakingTurns<J extends Job> {
     return undefined;
   }
 
-  tables(): IterableIterator<string> {
-    return this.byTable.keys();
+  has(table: string): boolean {
+    return this.byTable.has(table);
   }
 
   /** Every job waiting, in no particular order; the queue is empty after. */
@@ -72,8 +72,8 @@ class TakingTurns<J extends Job> {
 
 export class BotScheduler<J extends Job> {
   private readonly lanes: { readonly quick: TakingTurns<J>; readonly search: TakingTurns<J> };
-  /** Per table: the thinking it did in the last minute, as [ended at, ms], oldest first. */
-  private readonly spent = new Map<string, [number, number][]>();
+  /** Per table: the thinking it did in the last minute, as [ended at, ms] oldest first, and its sum. */
+  private readonly spent = new Map<string, { list: [number, number][]; sum: number }>();
 
   constructor(
     readonly order: Order,
@@ -99,6 +99,12 @@ export class BotScheduler<J extends Job> {
     return this.lanes.quick.size + this.lanes.search.size;
   }
 
+  /** Jobs waiting that a thread of `lane` may take. */
+  queuedFor(lane: Lane): number {
+    if (this.order === "arrival") return this.queued;
+    return this.lanes.quick.size + (lane === "search" ? this.lanes.search.size : 0);
+  }
+
   /**
    * The job a free thread of `lane` should run now, if any. A search thread takes quick jobs
    * first (they are over in a moment); a quick thread never takes a search.
@@ -114,24 +120,24 @@ export class BotScheduler<J extends Job> {
   /** Records `ms` of thinking for `table`, ending now. */
   spend(table: string, ms: number): void {
     if (this.order === "arrival") return;
-    const list = this.spent.get(table);
-    if (list) list.push([this.now(), ms]);
-    else this.spent.set(table, [[this.now(), ms]]);
+    const spent = this.spent.get(table);
+    if (spent) {
+      spent.list.push([this.now(), ms]);
+      spent.sum += ms;
+    } else this.spent.set(table, { list: [[this.now(), ms]], sum: ms });
   }
 
   /** The thinking time `table` used in the last minute (ms). */
   used(table: string): number {
-    const list = this.spent.get(table);
-    if (!list) return 0;
+    const spent = this.spent.get(table);
+    if (!spent) return 0;
     const since = this.now() - MINUTE_MS;
-    while (list.length > 0 && list[0]![0] <= since) list.shift();
-    if (list.length === 0) {
+    while (spent.list.length > 0 && spent.list[0]![0] <= since) spent.sum -= spent.list.shift()![1];
+    if (spent.list.length === 0) {
       this.spent.delete(table);
       return 0;
     }
-    let sum = 0;
-    for (const [, ms] of list) sum += ms;
-    return sum;
+    return spent.sum;
   }
 
   /**
@@ -142,21 +148,25 @@ export class BotScheduler<J extends Job> {
     if (this.order === "arrival") return null;
     let soonest: number | null = null;
     const now = this.now();
-    for (const lane of [this.lanes.quick, this.lanes.search])
-      for (const table of lane.tables()) {
-        if (this.used(table) < this.msPerMinute) continue;
-        // The table thinks again once enough of its oldest thinking has left the window.
-        let over = this.used(table) - this.msPerMinute;
-        for (const [at, ms] of this.spent.get(table) ?? []) {
-          over -= ms;
-          if (over < 0) {
-            const wait = Math.max(0, at + MINUTE_MS - now);
-            soonest = soonest === null ? wait : Math.min(soonest, wait);
-            break;
-          }
+    // Only tables that thought lately can be over their budget: usually far fewer than wait.
+    for (const table of [...this.spent.keys()]) {
+      let over = this.used(table) - this.msPerMinute;
+      if (over < 0 || !this.waiting(table)) continue;
+      // The table thinks again once enough of its oldest thinking has left the window.
+      for (const [at, ms] of this.spent.get(table)!.list) {
+        over -= ms;
+        if (over < 0) {
+          const wait = Math.max(0, at + MINUTE_MS - now);
+          soonest = soonest === null ? wait : Math.min(soonest, wait);
+          break;
         }
       }
+    }
     return soonest;
+  }
+
+  private waiting(table: string): boolean {
+    return this.lanes.quick.has(table) || this.lanes.search.has(table);
   }
 
   /** Tables that thought in the last minute, and how much. */
