@@ -11,7 +11,7 @@
  *
  * Orders: `fair` is the server's (tables take turns, quick bots have a thread of their own, each
  * table a thinking budget); `arrival` is the peer, one first-come queue for every bot on the same
- * search threads, as bots were served before the fair share. The ratio between them is printed.
+ * search threads, with no thread kept for quick bots and no budget. The ratio is printed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

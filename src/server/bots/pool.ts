@@ -119,7 +119,7 @@ export class BotPool {
   /**
    * The random bot's whole decision is one pick among the legal actions, which the table has at
    * hand: sending the state to a thread would cost more than the decision, so the table picks
-   * itself. (Not in arrival order, the benchmark's peer, which serves bots as before.)
+   * itself. (Not in arrival order, the benchmark's peer, where every bot goes through the queue.)
    */
   decidesHere(bot: string): boolean {
     return bot === "random" && this.budget.order === "fair";

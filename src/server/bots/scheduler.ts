@@ -23,7 +23,7 @@ export interface Job {
 
 /**
  * `fair`: the above. `arrival`: one queue in arrival order for every bot and thread, no budget
- * (how bots were served before the fair share; kept as the benchmark's peer).
+ * (the benchmark's peer: what one plain queue of bot threads does under a flood of searches).
  */
 export type Order = "fair" | "arrival";
 
