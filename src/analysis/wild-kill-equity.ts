@@ -68,8 +68,11 @@ export function wildKillValues(
   killRow: readonly Card[],
 ): { high: number; low: number } {
   const { cards, wild } = wildKillHand(hole, wildRow, shared, killRow, spec.wildKilled);
-  const high = cards.length === 0 ? 0 : evaluateHighWild(cards, wild);
-  if (spec.low === null || cards.length === 0) return { high, low: 0 };
+  // The game's own ranks. A hand with no cards ranks 0 both ways, below every hand; here 0 also
+  // means "no claim", which changes nothing: four killed ranks leave at most twelve cards, so
+  // two players can never both be left with nothing.
+  const high = evaluateHighWild(cards, wild);
+  if (spec.low === null) return { high, low: 0 };
   const low = evaluateLowWild(cards, spec.low, wild);
   return { high, low: spec.qualifier === null || qualifiesLow(low, spec.qualifier) ? low : 0 };
 }

@@ -32,6 +32,22 @@ export interface ShowdownRules {
   readonly ties?: "split" | "runoff";
 }
 
+/**
+ * One part of a pot and who took it: a half of a high-low pot, the whole pot (high only, or a
+ * high-low pot one half of which nobody could take), a pot no claim survived for, shared, or a
+ * pot only one seat may win.
+ */
+export interface PotShare {
+  /** `alone`: only one seat may win the pot, and takes it unseen. */
+  readonly part: "high" | "low" | "shared" | "alone";
+  /** The whole pot, not a half. */
+  readonly whole: boolean;
+  readonly amount: number;
+  readonly winners: readonly Seat[];
+  /** Winners paid one chip more than the even share: the first winners to the dealer's left. */
+  readonly oddChips: readonly Seat[];
+}
+
 /** What one pot did. Chips per seat in `paid`; `runoff` when it is held for a runoff instead. */
 export interface PotAward {
   readonly pot: number;
@@ -42,8 +58,13 @@ export interface PotAward {
   readonly low: readonly Seat[];
   /** Declared both and did not win or tie both ways, so took nothing. */
   readonly swingLosers: readonly Seat[];
-  /** Nobody could win either half (every claim failed), so the eligible seats shared it. */
+  /**
+   * No claim on the pot survived, so it was shared: by the eligible seats that did not fail a
+   * swing, or by all of them when every one did.
+   */
   readonly shared: boolean;
+  /** Who took which part, in the order paid (high half before low half). */
+  readonly shares: readonly PotShare[];
   readonly paid: readonly number[];
   readonly runoff: boolean;
 }
@@ -107,6 +128,22 @@ function add(into: number[], more: readonly number[]): void {
   for (let i = 0; i < into.length; i++) into[i]! += more[i]!;
 }
 
+/** Pays one part of a pot into `paid` and says who took it. */
+function payShare(
+  paid: number[],
+  b: Betting,
+  part: PotShare["part"],
+  whole: boolean,
+  amount: number,
+  winners: readonly Seat[],
+): PotShare {
+  const chips = splitChips(amount, winners, b);
+  add(paid, chips);
+  const even = Math.floor(amount / winners.length);
+  const oddChips = dealingOrder(b).filter((s) => winners.includes(s) && chips[s]! > even);
+  return { part, whole, amount, winners: [...winners], oddChips };
+}
+
 function highLow(
   b: Betting,
   eligible: readonly Seat[],
@@ -134,16 +171,24 @@ function highLow(
   const low = best(claims("low").filter(live), lowOf);
   const paid = b.stacks.map(() => 0);
   const shared = high.length === 0 && low.length === 0;
-  if (shared) add(paid, splitChips(amount, eligible, b));
-  else if (low.length === 0) add(paid, splitChips(amount, high, b));
-  else if (high.length === 0) add(paid, splitChips(amount, low, b));
+  let shares: PotShare[];
+  if (shared) {
+    // "Must win or tie both ways to take any part of the pot": a failed swing takes nothing,
+    // unless every seat that could take the pot failed one (nobody else can take it).
+    const unfailed = eligible.filter(live);
+    const sharers = unfailed.length > 0 ? unfailed : eligible;
+    shares = [payShare(paid, b, "shared", true, amount, sharers)];
+  } else if (low.length === 0) shares = [payShare(paid, b, "high", true, amount, high)];
+  else if (high.length === 0) shares = [payShare(paid, b, "low", true, amount, low)];
   else {
     // The odd chip of an uneven pot goes to the high half.
     const lowHalf = Math.floor(amount / 2);
-    add(paid, splitChips(amount - lowHalf, high, b));
-    add(paid, splitChips(lowHalf, low, b));
+    shares = [
+      payShare(paid, b, "high", false, amount - lowHalf, high),
+      payShare(paid, b, "low", false, lowHalf, low),
+    ];
   }
-  return { high, low, swingLosers, shared, paid };
+  return { high, low, swingLosers, shared, shares, paid };
 }
 
 /**
@@ -172,12 +217,15 @@ export function awardPots(b: Betting, hands: readonly ShowdownHand[], rules: Sho
     const name = all.length === 1 ? "the pot" : index === 0 ? "the main pot" : `side pot ${index}`;
     let award: Omit<PotAward, "pot" | "amount" | "eligible" | "runoff">;
     if (pot.eligible.length === 1) {
+      const paid = b.stacks.map(() => 0);
+      const alone = payShare(paid, b, "alone", true, pot.amount, pot.eligible);
       award = {
         high: [...pot.eligible],
         low: [],
         swingLosers: [],
         shared: false,
-        paid: splitChips(pot.amount, pot.eligible, b),
+        shares: [alone],
+        paid,
       };
     } else if (rules.split === "high-low") {
       award = highLow(b, pot.eligible, pot.amount, hand);
@@ -195,13 +243,16 @@ export function awardPots(b: Betting, hands: readonly ShowdownHand[], rules: Sho
           low: [],
           swingLosers: [],
           shared: false,
+          shares: [],
           paid: b.stacks.map(() => 0),
           runoff: true,
         });
         events.push(event(`Seats ${winners.join(", ")} tie for ${name} (${pot.amount}): runoff.`));
         return;
       }
-      award = { high, low: [], swingLosers: [], shared, paid: splitChips(pot.amount, winners, b) };
+      const paid = b.stacks.map(() => 0);
+      const share = payShare(paid, b, shared ? "shared" : "high", true, pot.amount, winners);
+      award = { high, low: [], swingLosers: [], shared, shares: [share], paid };
     }
     add(won, award.paid);
     results.push({
@@ -265,6 +316,7 @@ export function awardUncontested(b: Betting): Award {
     low: [],
     swingLosers: [],
     shared: false,
+    shares: [{ part: "alone", whole: true, amount, winners: [seat], oddChips: [] }],
     paid: won.slice(),
   };
   const events = [event(`Seat ${seat} wins ${amount} from the pot.`, { seat, chips: amount })];

@@ -160,9 +160,12 @@ function checkAward(b: Betting, a: Award, total: number): void {
     for (const s of p.eligible) eligibleFor[s]! += p.amount;
     p.paid.forEach((chips, s) => {
       if (chips > 0) expect(p.eligible).toContain(s);
-      if (!p.shared && p.swingLosers.includes(s)) expect(chips).toBe(0);
+      // A failed swing takes nothing, unless every seat that could take the pot failed one.
+      const allFailed = p.eligible.every((e) => p.swingLosers.includes(e));
+      if (p.swingLosers.includes(s) && !allFailed) expect(chips).toBe(0);
     });
     expect(p.paid.reduce((x, y) => x + y, 0)).toBe(p.runoff ? 0 : p.amount);
+    expect(p.shares.reduce((x, sh) => x + sh.amount, 0)).toBe(p.runoff ? 0 : p.amount);
   }
   expect(a.pots.map((p) => ({ amount: p.amount, eligible: p.eligible }))).toEqual(pots(b));
   a.won.forEach((w, s) => {

@@ -326,6 +326,10 @@ describe("high-low with declarations", () => {
     );
     // 61: high half 31 (the odd chip), split 16/15 with the odd chip to seat 0 (dealer's left).
     expect(a.won).toEqual([46, 15, 0]);
+    expect(a.pots[0]!.shares).toEqual([
+      { part: "high", whole: false, amount: 31, winners: [0, 1], oddChips: [0] },
+      { part: "low", whole: false, amount: 30, winners: [0], oddChips: [] },
+    ]);
     expect(a.pots[0]).toMatchObject({ high: [0, 1], low: [0], swingLosers: [] });
   });
 
@@ -384,6 +388,30 @@ describe("high-low with declarations", () => {
     expect(a.won).toEqual([30, 20, 20]);
   });
 
+  it("a failed swing takes no part of a pot, even when no claim on it survives", () => {
+    // Seat 0 declares both with no qualifying low: it fails the swing. Seat 1 declares low and
+    // has no qualifying low either, so nobody may take either half. "Must win or tie both ways
+    // to take any part of the pot": seat 1, who failed no swing, takes it all.
+    const b = atShowdown([11, 11], 1);
+    const a = awardPots(
+      b,
+      [
+        { seat: 0, high: 10, low: null, declare: "both" },
+        { seat: 1, high: 1, low: null, declare: "low" },
+      ],
+      { split: "high-low" },
+    );
+    expect(a.won).toEqual([0, 22]);
+    expect(a.pots[0]).toMatchObject({ shared: true, swingLosers: [0] });
+    expect(a.pots[0]!.shares).toEqual([
+      { part: "shared", whole: true, amount: 22, winners: [1], oddChips: [] },
+    ]);
+    expect(a.events.map((e) => e.text)).toEqual([
+      "Seat 0 declared both and did not win both ways: no share of the pot.",
+      "Seat 1 wins 22 from the pot.",
+    ]);
+  });
+
   it("when every claim fails the eligible seats share the pot", () => {
     const b = atShowdown([20, 20], 0);
     const a = awardPots(
@@ -394,6 +422,7 @@ describe("high-low with declarations", () => {
       ],
       { split: "high-low" },
     );
+    // Both failed the swing: nobody else may take the pot, so they share it.
     expect(a.won).toEqual([20, 20]);
     expect(a.pots[0]).toMatchObject({ shared: true, swingLosers: [0, 1] });
   });

@@ -10,6 +10,7 @@ import { playCommand } from "./commands/play.js";
 import "./commands/poker.js";
 import { replayCommand } from "./commands/replay.js";
 import { serveCommand } from "./commands/serve.js";
+import { showdownCommand } from "./commands/showdown.js";
 import { simCommand } from "./commands/sim.js";
 import { ticCommand } from "./commands/tic.js";
 import { CliError } from "./fail.js";
@@ -28,7 +29,8 @@ export function program(): Command {
     .addCommand(serveCommand())
     .addCommand(ticCommand())
     .addCommand(adviseCommand())
-    .addCommand(oddsCommand());
+    .addCommand(oddsCommand())
+    .addCommand(showdownCommand());
   inheritErrorHandling(root);
   return root;
 }

@@ -10,7 +10,7 @@ import {
   type HandOrder,
   HighCategories,
   type HighCategory,
-  LOW_TOP,
+  lowValue,
 } from "./value.js";
 import { evaluateHighWild, evaluateLowWild, type WildSet } from "./wild.js";
 
@@ -38,7 +38,7 @@ export function isRoyal(rank: number): boolean {
 
 /** The category of a low rank under its order's own ranking (a pair, a straight…). */
 export function lowCategory(rank: number): HighCategory {
-  return HighCategories[(LOW_TOP - rank) >> 20]!;
+  return HighCategories[lowValue(rank) >> 20]!;
 }
 
 export function describeHigh(cards: ArrayLike<Card>, wild?: WildSet): HandDescription {
@@ -69,7 +69,7 @@ export function describeHand(
         ? evaluateLowWild(cs, order, wild)
         : evaluateLow(cs, order);
   const rank = rate(list);
-  const value = order === "high" ? highValues()[rank]! : LOW_TOP - rank;
+  const value = order === "high" ? highValues()[rank]! : lowValue(rank);
   const used = cardsUsed(list, value, wild, (cs) => rate(cs) === rank);
   return {
     rank,

@@ -1,7 +1,7 @@
 import type { Card } from "../standard.js";
 import { CARD_BIT, CARD_KEY, ROW_SHIFT } from "./keys.js";
 import { lowTables, OFFSETS } from "./tables.js";
-import { categoryOf, LOW_TOP, type LowOrder } from "./value.js";
+import { categoryOf, type LowOrder, lowValue } from "./value.js";
 
 /**
  * Low hands. Every order returns a rank where higher is the better low, like the high evaluator,
@@ -12,7 +12,8 @@ import { categoryOf, LOW_TOP, type LowOrder } from "./value.js";
  * - deuce-to-seven: aces high (A-2-3-4-5 is no straight), straights and flushes count against;
  *   7-5-4-3-2 is best.
  * Hands of fewer than five cards rank by what they make, a missing card counting as worse than any
- * card: 4-3-2-A alone loses to every five-card unpaired low but beats any pair.
+ * card: 4-3-2-A alone loses to every five-card unpaired low but beats any pair. A hand of no
+ * cards at all is the worst low there is (EMPTY_LOW, below every pair).
  */
 export function evaluateLow(cards: ArrayLike<Card>, order: LowOrder, count = cards.length): number {
   if (order === "ace-to-five" && count <= 7) {
@@ -93,6 +94,6 @@ function naturalsInto(cards: ArrayLike<Card>, count: number): number {
  * N, and (where they count) no straight or flush. Works for a rank of any of the three orders.
  */
 export function qualifiesLow(rank: number, limit = 8): boolean {
-  const value = LOW_TOP - rank;
+  const value = lowValue(rank);
   return categoryOf(value) === 0 && ((value >> 16) & 15) <= limit;
 }

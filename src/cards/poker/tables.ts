@@ -17,7 +17,7 @@
 import { bestHigh } from "./best.js";
 import { RANK_KEYS, ROW_SHIFT, rankMultisets } from "./keys.js";
 import { OFFSETS_BASE64, TABLE_SIZE } from "./offsets.js";
-import { Category, encode, handValue, LOW_TOP, RULES } from "./value.js";
+import { Category, EMPTY_LOW, encode, handValue, LOW_TOP, RULES } from "./value.js";
 
 let multisetsBuilt: ReturnType<typeof rankMultisets> | undefined;
 function multisets(): ReturnType<typeof rankMultisets> {
@@ -154,7 +154,9 @@ function buildLow(): LowTables {
     const n = sizes[i]!;
     const slot = slotOf(key);
     for (let r = 0; r < 13; r++) c[r] = counts[i * 13 + r]!;
-    if (n <= 5) {
+    if (n === 0) {
+      a5[slot] = a6[slot] = d27[slot] = EMPTY_LOW;
+    } else if (n <= 5) {
       a5[slot] = LOW_TOP - handValue(c, n, false, RULES["ace-to-five"]);
       a6[slot] = LOW_TOP - handValue(c, n, false, RULES["ace-to-six"]);
       d27[slot] = LOW_TOP - handValue(c, n, false, RULES["deuce-to-seven"]);

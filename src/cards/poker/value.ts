@@ -17,6 +17,19 @@ export const MISSING_HIGH = 0;
 export const MISSING_LOW = 15;
 /** Low ranks are LOW_TOP minus the hand's high-style value (always positive, below 2^24). */
 export const LOW_TOP = 1 << 24;
+/**
+ * The low rank of a hand with no cards: 0, below every hand, as its high rank (0) is. A player
+ * whose cards are all killed has the worst hand there is, however low is played; by the missing-
+ * card rule alone it would outrank every pair.
+ */
+export const EMPTY_LOW = 0;
+/** The high-style value of no cards under a low order's rules: five missing cards. */
+const EMPTY_LOW_VALUE = 0xfffff;
+
+/** The high-style value behind a low rank (for its category, name and qualifier). */
+export function lowValue(rank: number): number {
+  return rank === EMPTY_LOW ? EMPTY_LOW_VALUE : LOW_TOP - rank;
+}
 
 export const HighCategories = [
   "high-card",

@@ -13,8 +13,8 @@ import {
   parseBetAction,
   parseDeclareAction,
 } from "../../betting/index.js";
-import type { RuleError } from "../../core/errors.js";
-import type { Result } from "../../core/result.js";
+import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
+import { err, type Result } from "../../core/result.js";
 
 export type ThreeSidedAction = BetAction | DeclareAction;
 
@@ -27,8 +27,21 @@ export function formatThreeSidedAction(a: ThreeSidedAction): string {
   return a.type === "declare" ? formatDeclareAction(a) : formatBetAction(a);
 }
 
-/** A declaration (`declare low`, or just `low`) or a betting action. */
+/**
+ * A declaration (`declare low`, or just `low`) or a betting action. Text that is neither names
+ * both, declaration first: the text alone cannot tell whether the table is betting or declaring.
+ */
 export function parseThreeSidedAction(text: string): Result<ThreeSidedAction, RuleError> {
   const declared = parseDeclareAction(text);
-  return declared.ok ? declared : parseBetAction(text);
+  if (declared.ok) return declared;
+  const bet = parseBetAction(text);
+  if (bet.ok) return bet;
+  // A malformed amount ("bet x") keeps its own, more precise message.
+  if (/^\s*(bet|raise)\b/i.test(text)) return bet;
+  return err(
+    ruleError(
+      ErrorCode.malformed,
+      `"${text}" is not a Three-sided Pyramid action: at the declaration say declare high, low or both; in betting, check, bet N, call, raise to N, all-in or fold.`,
+    ),
+  );
 }

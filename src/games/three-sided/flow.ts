@@ -54,6 +54,18 @@ export function inHand(s: ThreeSidedState, seat: Seat): boolean {
   return st === "active" || st === "all-in";
 }
 
+/** The points the text has the dealer settle before the deal: the low order and its qualifier. */
+function announcement(s: ThreeSidedState): GameEvent {
+  const { low, lowQualifier } = s.options;
+  const qualifies =
+    lowQualifier === null ? "any low counts" : `a low must be ${lowQualifier} or better`;
+  return publicEvent(
+    "points",
+    `Seat ${s.dealer} announces: high-low with a declaration; low is ${low}, ${qualifies}.`,
+    { split: "high-low", low, lowQualifier },
+  );
+}
+
 /** Deals a new hand: antes, four hole cards each, the board face down, the first round. */
 export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
   const started = newHand({ stacks: s.stacks, dealer: s.dealer, ante: s.options.betting.ante });
@@ -62,6 +74,7 @@ export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
       hand: s.handsPlayed + 1,
       dealer: s.dealer,
     }),
+    announcement(s),
     ...started.events,
   );
   const stock = rng.shuffle(newDeck());

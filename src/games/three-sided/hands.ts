@@ -1,7 +1,8 @@
 /**
  * Hands as the text makes them: five cards, 2–4 of the four hole cards and 1–3 cards of one side
  * of the pyramid (left 4-3-6, right 4-1-5, base 6-2-5). High and low may use different sides,
- * except for a player who declares both: both hands then come from one side (RULINGS.md).
+ * except for a player who declares both: both hands then come from one side
+ * (docs/rules/three-sided.md).
  * The poker module's constrained evaluator does the counting; this file only says which cards.
  */
 import {
@@ -107,10 +108,11 @@ export function toShowdown(p: PlayedHand): ShowdownHand {
 
 /**
  * The hands each declarer plays. High and low declarers play their best of each way, from any
- * sides. A "both" declarer plays one side for both hands, the one that wins them the most chips
- * against the hands shown; when two "both" declarers' choices bear on each other, each in turn
- * from the dealer's left takes the side best for them given the others', until none would
- * change (a few passes at most). Equal winnings keep the side with the better high, then low.
+ * sides. A "both" declarer plays one side for both hands. As at a table, the both-declarers show
+ * in turn from the dealer's left: each takes the side that wins them the most chips against the
+ * hands already shown and, for the both-declarers still to show, their best hands on any side
+ * each way, and keeps it. One pass, so no choice can chase another round and round. Equal
+ * winnings take the side with the better high, then the better low.
  */
 export function playHands(
   betting: Betting,
@@ -122,46 +124,29 @@ export function playHands(
 ): PlayedHand[] {
   const values = new Map(seats.map((s) => [s, sideValues(holes[s]!, board, rule)]));
   const hands = new Map<Seat, PlayedHand>();
-  const swing: Seat[] = [];
   for (const seat of seats) {
     const v = values.get(seat)!;
-    const d = declarations[seat]!;
-    if (d === "both") {
-      swing.push(seat);
-      const side = preferred(v, [0, 1, 2]);
-      hands.set(seat, played(seat, d, v, side, side));
-    } else {
-      const hs = bestIndex(v.map((x) => x.high));
-      const ls = bestIndex(v.map((x) => x.low));
-      hands.set(seat, played(seat, d, v, hs, ls));
-    }
+    const hs = bestIndex(v.map((x) => x.high));
+    const ls = bestIndex(v.map((x) => x.low));
+    // A both-declarer not yet shown stands for its best hand each way, from any side.
+    hands.set(seat, played(seat, declarations[seat]!, v, hs, ls));
   }
-  if (swing.length > 0) {
-    const order = dealingOrder(betting).filter((s) => swing.includes(s));
-    for (let pass = 0; pass < 4; pass++) {
-      let changed = false;
-      for (const seat of order) {
-        const v = values.get(seat)!;
-        const current = hands.get(seat)!.highSide;
-        const won = [0, 1, 2].map((side) => {
-          hands.set(seat, played(seat, "both", v, side, side));
-          return awardPots(betting, [...hands.values()].map(toShowdown), { split: "high-low" }).won[
-            seat
-          ]!;
-        });
-        const most = Math.max(...won);
-        const best =
-          won[current] === most
-            ? current
-            : preferred(
-                v,
-                [0, 1, 2].filter((i) => won[i] === most),
-              );
-        hands.set(seat, played(seat, "both", v, best, best));
-        if (best !== current) changed = true;
-      }
-      if (!changed) break;
-    }
+  const swing = dealingOrder(betting).filter(
+    (s) => seats.includes(s) && declarations[s] === "both",
+  );
+  for (const seat of swing) {
+    const v = values.get(seat)!;
+    const won = [0, 1, 2].map((side) => {
+      hands.set(seat, played(seat, "both", v, side, side));
+      const award = awardPots(betting, [...hands.values()].map(toShowdown), { split: "high-low" });
+      return award.won[seat]!;
+    });
+    const most = Math.max(...won);
+    const side = preferred(
+      v,
+      [0, 1, 2].filter((i) => won[i] === most),
+    );
+    hands.set(seat, played(seat, "both", v, side, side));
   }
   return seats.map((s) => hands.get(s)!);
 }

@@ -5,6 +5,8 @@ import { type Card, newDeck, parseCards } from "../../cards/standard.js";
 import { plain } from "../../cli/paint.js";
 import { act, newTable } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
+import { Rng } from "../../core/rng.js";
+import { startHand } from "./flow.js";
 import { describeWay, playHands, type SideValue, sideValues, toShowdown } from "./hands.js";
 import { threeSided } from "./index.js";
 import type { ThreeSidedState } from "./state.js";
@@ -141,6 +143,100 @@ describe("the declaration and the pot", () => {
     );
     const award = awardPots(betting, played.map(toShowdown), { split: "high-low" });
     expect(award.won).toEqual([2, 1, 0]);
+  });
+});
+
+describe("two both-declarers show in turn from the dealer's left", () => {
+  // Board 1 3d, 2 Ah, 3 4d, 4 Td, 5 5h, 6 Jc: left Td 4d Jc, right Td 3d 5h, base Jc Ah 5h.
+  // Js Jh 2d 5d: three jacks and a J-T-5-4-2 low on the left; jacks full of fives on the base.
+  // Qs Qc Ts 4h: queens and tens on the left; a J-T-5-4-A low on the base. Choosing best
+  // replies round and round, the two chase each other's sides for ever (left-base, then
+  // base-left, …): there is no side each would keep. Shown in turn there is one answer.
+  const board = cards("3d Ah 4d Td 5h Jc");
+  const jacks = cards("Js Jh 2d 5d");
+  const queens = cards("Qs Qc Ts 4h");
+
+  /** The showdown with `first` to the dealer's left, seats numbered from `dealer`. */
+  function inTurn(first: Card[], second: Card[], players: number, dealer: number) {
+    const holes: Card[][] = Array.from({ length: players }, () => []);
+    const a = (dealer + 1) % players;
+    const b = (dealer + 2) % players;
+    holes[a] = first;
+    holes[b] = second;
+    const stacks = holes.map((_, i) => (i === a || i === b ? 100 : 0));
+    const { betting } = newHand({ stacks, dealer, ante: 10 });
+    const ways = holes.map((_, i) => (i === a || i === b ? "both" : null));
+    const played = playHands(betting, holes, board, ways, [a, b].sort(), aceToFive);
+    const award = awardPots(betting, played.map(toShowdown), { split: "high-low" });
+    const of = (seat: number) => ({
+      side: played.find((p) => p.seat === seat)!.highSide,
+      won: award.won[seat],
+    });
+    return { first: of(a), second: of(b) };
+  }
+
+  it("the first chooses against the other's best hands, the second against the hand shown", () => {
+    // Jacks first, against queens' best high (left) and best low (base): the left wins high and
+    // loses low by one card, the base wins high only, the right neither; every side fails the
+    // swing, so the better high, the base, is shown. Queens then lose high to jacks full on any
+    // side and fail too, showing their best high (left). No claim survives: they share 20.
+    const r = inTurn(jacks, queens, 2, 1);
+    expect(r.first).toEqual({ side: 2, won: 10 });
+    expect(r.second).toEqual({ side: 0, won: 10 });
+    // Queens first cannot win high against jacks full; they show the left side, and jacks,
+    // answering that hand, take the left: three jacks and J-T-5-4-2 win both ways.
+    const q = inTurn(queens, jacks, 2, 1);
+    expect(q.first).toEqual({ side: 0, won: 0 });
+    expect(q.second).toEqual({ side: 0, won: 20 });
+  });
+
+  it("gives the same result however the seats are numbered", () => {
+    const want = inTurn(jacks, queens, 2, 1);
+    for (const [players, dealer] of [
+      [2, 0],
+      [3, 0],
+      [3, 1],
+      [3, 2],
+      [5, 3],
+    ] as const) {
+      expect(inTurn(jacks, queens, players, dealer), `${players} seats, dealer ${dealer}`).toEqual(
+        want,
+      );
+    }
+    const other = inTurn(queens, jacks, 2, 1);
+    for (const [players, dealer] of [
+      [2, 0],
+      [4, 2],
+    ] as const) {
+      expect(inTurn(queens, jacks, players, dealer)).toEqual(other);
+    }
+  });
+});
+
+describe("the dealer's announcement and the text of actions", () => {
+  it("every deal starts by announcing the low order and its qualifier", () => {
+    const s = table({ low: "deuce-to-seven", lowQualifier: 8 }, 3, "points");
+    const events: GameEvent[] = [];
+    startHand(structuredClone(s), Rng.fromSeed("next deal"), events);
+    const texts = events.map((e) => e.text);
+    const points = events.find((e) => e.type === "points")!;
+    expect(points.audience).toBe("public");
+    expect(points.text).toBe(
+      `Seat ${s.dealer} announces: high-low with a declaration; low is deuce-to-seven, a low must be 8 or better.`,
+    );
+    // Before the antes and the deal.
+    expect(texts.indexOf(points.text)).toBeLessThan(texts.findIndex((x) => x.includes("antes")));
+  });
+
+  it("a word that is no action names the declaration as well as the bets", () => {
+    const r = threeSided.parseAction("sideways");
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.message).toContain("declare high, low or both");
+      expect(r.error.message).toContain("check, bet N");
+    }
+    const amount = threeSided.parseAction("bet x");
+    expect(!amount.ok && amount.error.message).toContain("whole number of chips");
   });
 });
 

@@ -32,6 +32,8 @@ import {
   rateHand,
   rateHigh,
   rowsOf,
+  showdownHand,
+  shownText,
   survivors,
   TURNED_IN_ROUND,
 } from "./hand.js";
@@ -55,6 +57,24 @@ export function inHand(h: HandState, seat: Seat): boolean {
   return st === "active" || st === "all-in";
 }
 
+/**
+ * The points the text has the dealer announce before the deal: high only or high-low (with the
+ * low order and its qualifier), and what a rank both wild and killed does.
+ */
+function announcement(s: WildKillState): GameEvent {
+  const { split, low, lowQualifier, wildKilled } = s.options;
+  const qualifies =
+    lowQualifier === null ? "any low counts" : `a low must be ${lowQualifier} or better`;
+  const game =
+    split === "high" ? "high only" : `high-low with a declaration; low is ${low}, ${qualifies}`;
+  const both = wildKilled === "killed" ? "is killed, not wild" : "stays wild and is not killed";
+  return publicEvent(
+    "points",
+    `Seat ${s.dealer} announces: ${game}; a rank both wild and killed ${both}.`,
+    split === "high" ? { split, wildKilled } : { split, low, lowQualifier, wildKilled },
+  );
+}
+
 /** Antes, then five cards each one at a time from the dealer's left, then the nine board cards. */
 export function startHand(s: WildKillState, rng: Rng, events: Events) {
   const started = newHand({ stacks: s.stacks, dealer: s.dealer, ante: s.options.betting.ante });
@@ -63,6 +83,7 @@ export function startHand(s: WildKillState, rng: Rng, events: Events) {
       hand: s.handsPlayed + 1,
       dealer: s.dealer,
     }),
+    announcement(s),
     ...started.events,
   );
   const deck = shuffledDeck(rng);
@@ -236,24 +257,6 @@ export function declare(
   return ok(true);
 }
 
-/** The shown hand in words; `rated` has the low too exactly when the game is high-low. */
-function shownText(
-  r: Pick<RatedHand, "survivors" | "high">,
-  declared: Declaration | null,
-  rated: RatedHand | null,
-): string {
-  const killed = r.survivors.killed.length ? `; killed ${formatCards(r.survivors.killed)}` : "";
-  if (!rated) return `${r.high.name}${killed}`;
-  const low = rated.lowQualifies ? rated.low.name : `${rated.low.name}, no qualifying low`;
-  const parts =
-    declared === "high"
-      ? [`high: ${r.high.name}`]
-      : declared === "low"
-        ? [`low: ${low}`]
-        : [`high: ${r.high.name}`, `low: ${low}`];
-  return `${parts.join("; ")}${killed}`;
-}
-
 /** Every hand still in is shown and rated on its surviving cards; the pots are awarded. */
 function showdown(s: WildKillState, rng: Rng, events: Events) {
   const h = s.hand!;
@@ -268,16 +271,7 @@ function showdown(s: WildKillState, rng: Rng, events: Events) {
       : rateHigh(h.hole[seat]!, rows, s.options.wildKilled);
     const declared = highLow ? h.declarations[seat]! : null;
     const low = highLow ? (r as RatedHand) : null;
-    hands.push(
-      low
-        ? {
-            seat,
-            high: r.high.rank,
-            low: low.lowQualifies ? low.low.rank : null,
-            declare: declared!,
-          }
-        : { seat, high: r.high.rank },
-    );
+    hands.push(showdownHand(seat, r, low, declared));
     const text = shownText(r, declared, low);
     shown.push({
       seat,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { wildKillValues } from "../../analysis/wild-kill-equity.js";
+import { LowOrders } from "../../cards/poker/index.js";
 import { type Card, formatCards, parseCards } from "../../cards/standard.js";
 import { highRank, type Rows, rateHand, survivors, type WildKillRules } from "./hand.js";
 
@@ -87,6 +89,39 @@ describe("Wild/Kill hands", () => {
     );
     expect(formatCards(short.survivors.cards)).toBe("5h 6h 7h");
     expect(short.high.name).toBe("Seven high (3 cards)");
+  });
+
+  it("a hand with no cards is the worst hand there is, for high and for every low", () => {
+    // Everything but the two kings of the wild row is a two, three, four or five: all killed.
+    const board = rows("Kh Ks", "4d 5c 5d", "2h 3h 4h 5h");
+    const nothing = cards("2c 2d 3c 3d 4c");
+    const nines = cards("9c 9d Tc Jd Qc"); // a pair of nines, the worst kind of low
+    for (const low of LowOrders) {
+      const none = rateHand(nothing, board, rules({ low }));
+      const pair = rateHand(nines, board, rules({ low }));
+      expect(none.survivors.cards).toEqual([]);
+      expect(none.low.name).toBe("No cards");
+      expect(pair.low.category).toBe("pair");
+      expect(none.low.rank, low).toBeLessThan(pair.low.rank);
+      expect(none.high.rank).toBeLessThan(pair.high.rank);
+      expect(rateHand(nothing, board, rules({ low, lowQualifier: 8 })).lowQualifies).toBe(false);
+      // The odds tools rank it the same way.
+      const spec = { low, qualifier: null, wildKilled: "killed" } as const;
+      const odds = (hole: Card[]) =>
+        wildKillValues(
+          { ...spec, holes: [], ...board },
+          hole,
+          board.wild,
+          board.shared,
+          board.kill,
+        );
+      expect(odds(nothing)).toEqual({ high: none.high.rank, low: none.low.rank });
+      expect(odds(nines)).toEqual({ high: pair.high.rank, low: pair.low.rank });
+    }
+    // A short hand keeps its ranking: what its cards make, below the same hand with a fifth card.
+    const short = rateHand(cards("2c 2d 3c 9c 9d"), board, rules());
+    expect(short.low.name).toBe("Pair of nines (2 cards)");
+    expect(short.low.rank).toBeGreaterThan(rateHand(nothing, board, rules()).low.rank);
   });
 
   it("wild cards play low as well as high", () => {

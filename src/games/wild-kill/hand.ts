@@ -4,6 +4,8 @@
  * what survives. The evaluators are src/cards/poker's (wild cards, lows, short hands); nothing
  * here ranks a hand itself.
  */
+
+import type { Declaration, ShowdownHand } from "../../betting/index.js";
 import {
   describeHand,
   evaluateHighWild,
@@ -14,7 +16,8 @@ import {
   type WildSet,
   wildSet,
 } from "../../cards/poker/index.js";
-import { type Card, rankOf } from "../../cards/standard.js";
+import { type Card, formatCards, rankOf } from "../../cards/standard.js";
+import type { Seat } from "../../core/game.js";
 
 /** What happens to a rank that is both wild (top row) and killed (bottom row). */
 export type WildKilled = "killed" | "wild";
@@ -168,4 +171,41 @@ export function rateHand(hole: readonly Card[], rows: Rows, rules: WildKillRules
   const low = describeHand(s.cards, rules.low, s.wild);
   const lowQualifies = rules.lowQualifier === null || qualifiesLow(low.rank, rules.lowQualifier);
   return { survivors: s, high, low, lowQualifies };
+}
+
+/**
+ * A shown hand as the award values it: its high, and in a high-low game its declaration and its
+ * low (null when it does not qualify). `rated` has the low exactly when the game is high-low.
+ */
+export function showdownHand(
+  seat: Seat,
+  r: Pick<RatedHand, "high">,
+  rated: RatedHand | null,
+  declared: Declaration | null,
+): ShowdownHand {
+  if (!rated || declared === null) return { seat, high: r.high.rank };
+  return {
+    seat,
+    high: r.high.rank,
+    low: rated.lowQualifies ? rated.low.rank : null,
+    declare: declared,
+  };
+}
+
+/** The shown hand in words; `rated` has the low too exactly when the game is high-low. */
+export function shownText(
+  r: Pick<RatedHand, "survivors" | "high">,
+  declared: Declaration | null,
+  rated: RatedHand | null,
+): string {
+  const killed = r.survivors.killed.length ? `; killed ${formatCards(r.survivors.killed)}` : "";
+  if (!rated) return `${r.high.name}${killed}`;
+  const low = rated.lowQualifies ? rated.low.name : `${rated.low.name}, no qualifying low`;
+  const parts =
+    declared === "high"
+      ? [`high: ${r.high.name}`]
+      : declared === "low"
+        ? [`low: ${low}`]
+        : [`high: ${r.high.name}`, `low: ${low}`];
+  return `${parts.join("; ")}${killed}`;
 }

@@ -6,6 +6,7 @@ import { act, newTable } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
 import { Rng } from "../../core/rng.js";
+import { startHand } from "./flow.js";
 import { wildKill } from "./index.js";
 import { ROUNDS, type WildKillState } from "./state.js";
 
@@ -79,6 +80,28 @@ const checks3: [Seat, string][] = [
 const allChecks3 = [...checks3, ...checks3, ...checks3, ...checks3];
 
 const BOARD = "Kh Ks  5d 8c Qd  9c 9d Jh Th"; // kings wild; nines, jacks and tens killed
+
+describe("the dealer's announcement", () => {
+  it("every deal starts by announcing high only or high-low and what a rank both wild and killed does", () => {
+    const announced = (options: unknown) => {
+      const t = newTable(wildKill, options, 3, "points");
+      if (!t.ok) throw new Error(t.error.message);
+      const events: GameEvent[] = [];
+      startHand(structuredClone(t.value.state), Rng.fromSeed("next deal"), events);
+      const e = events.find((x) => x.type === "points")!;
+      expect(e.audience).toBe("public");
+      const texts = events.map((x) => x.text);
+      expect(texts.indexOf(e.text)).toBeLessThan(texts.findIndex((x) => x.includes("antes")));
+      return e.text.replace(/^Seat \d announces: /, "");
+    };
+    expect(announced({})).toBe("high only; a rank both wild and killed is killed, not wild.");
+    expect(
+      announced({ split: "high-low", low: "ace-to-six", lowQualifier: 8, wildKilled: "wild" }),
+    ).toBe(
+      "high-low with a declaration; low is ace-to-six, a low must be 8 or better; a rank both wild and killed stays wild and is not killed.",
+    );
+  });
+});
 
 describe("Wild/Kill Pyramid, a hand", () => {
   it("plays a scripted high-low hand chip by chip", () => {
