@@ -3,7 +3,7 @@
  * known or random hole cards and any board cards already turned. Browser-safe (the web calculator
  * runs it in a Web Worker; the CLI spreads it over worker threads, see equity-threads.ts).
  *
- * The board is six positions numbered in turn-up order (RULINGS.md): top 4; middle row 3 (left)
+ * The board is six positions numbered in turn-up order (docs/rules): top 4; middle row 3 (left)
  * and 1 (right); bottom row 6, 2, 5. Sides: left 4-3-6, right 4-1-5, base 6-2-5. A hand is 2–4 of
  * the four hole cards plus 1–3 cards of one side; high and low may use different sides.
  */

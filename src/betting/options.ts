@@ -1,5 +1,5 @@
 /**
- * The table option `betting` (RULINGS.md, "Betting"): a schema a game embeds with its own
+ * The table option `betting` (docs/rules): a schema a game embeds with its own
  * defaults, the cross-field checks, and the rules of each betting round derived from it.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Colonial Pyramid hand evaluation (RULINGS.md, "Colonial Pyramid"): a hand of 6 (or 8) cards is
+ * Colonial Pyramid hand evaluation (docs/rules): a hand of 6 (or 8) cards is
  * valued as the best pyramid it can form, the Capstone standing for any card, and the cards left
  * outside the pyramid as kickers compared best first. One integer rank orders all hands of one
  * size: higher wins, equal ranks tie.

@@ -3,7 +3,7 @@
  * levels, plus one black Capstone. Cards of one colour and level are interchangeable, so a card is
  * its notation: `P1`, `G2`, `O3`, and `C` for the Capstone.
  *
- * The text contradicts itself on how many cards each level has (RULINGS.md, "Deck composition"):
+ * The text contradicts itself on how many cards each level has (docs/rules):
  * `standard` is 3 first-level, 6 second-level and 9 third-level cards per colour (the Earth
  * improvisation and the shape of a pyramid); `as-listed` is the text's card list, 9/6/3.
  */

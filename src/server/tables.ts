@@ -564,7 +564,7 @@ export class TableService {
 
   /**
    * Acts for a seat the server plays. A player who left folds every decision that allows it
-   * (RULINGS: "their seat then folds every decision"); a player out of time checks if they may,
+   * ("their seat then folds every decision"); a player out of time checks if they may,
    * else folds; otherwise the bot decides, on a bot thread.
    */
   private async think(

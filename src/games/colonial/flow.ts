@@ -1,5 +1,5 @@
 /**
- * The course of a hand (RULINGS.md, "Colonial Pyramid"): ante → cut or tap → deal from the
+ * The course of a hand (docs/rules): ante → cut or tap → deal from the
  * dealer's left → betting → secret simultaneous discards → draws in dealing order → betting →
  * announcements in dealing order → the pot to the best hand (or a runoff among tied hands) → the
  * button moves and the next hand begins, until one player has every chip or the hands agreed are

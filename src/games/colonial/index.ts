@@ -1,5 +1,5 @@
 /**
- * Colonial Pyramid — the card game of the Twelve Colonies (seeds/000_482330e363bd3e34.txt):
+ * Colonial Pyramid — the card game of the Twelve Colonies (its rule text; docs/rules):
  * pyramids of hexagonal cards, a wild Capstone, betting, secret discards, announcements and
  * runoffs. Rules as implemented: docs/rules/colonial.md.
  */

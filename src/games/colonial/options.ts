@@ -1,5 +1,5 @@
 /**
- * Colonial Pyramid's table options (RULINGS.md, "Colonial Pyramid"): the deck composition, the
+ * Colonial Pyramid's table options (docs/rules): the deck composition, the
  * variants the text lists, ties, the cut, betting, stacks and the Earth display.
  */
 import { z } from "zod";

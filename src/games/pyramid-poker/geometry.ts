@@ -1,5 +1,5 @@
 /**
- * The foundation and the spaces above it (RULINGS.md, "Pyramid Poker"). A foundation of `B` base
+ * The foundation and the spaces above it (docs/rules). A foundation of `B` base
  * spaces: level 0 is the base and level `r` has `B - r` spaces. Space `(r, i)` rests centred on
  * `(r-1, i)` and `(r-1, i+1)`. Spaces are numbered level by level from the base, left to right, so
  * a pyramid is a flat array indexed by space number.

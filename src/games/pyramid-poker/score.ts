@@ -1,6 +1,6 @@
 /**
  * Scoring a round: hands valued by the poker evaluator, positions compared (all #1 hands, all #2
- * hands…), then basic or advanced points (RULINGS.md, "Pyramid Poker").
+ * hands…), then basic or advanced points (docs/rules).
  */
 import {
   evaluateConstrained,

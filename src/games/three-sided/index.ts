@@ -1,5 +1,5 @@
 /**
- * Three-sided Pyramid (seeds/003_04b743a40f02127e.txt): home poker with four hole cards and six
+ * Three-sided Pyramid (its rule text; docs/rules): home poker with four hole cards and six
  * shared cards in a pyramid of three sides, turned one by one with seven betting rounds; five-card
  * hands from the hole cards and one side; high-low with a secret declaration. Rules as
  * implemented: docs/rules/three-sided.md.

@@ -1,5 +1,5 @@
 /**
- * Three-sided Pyramid's table options (RULINGS.md, "Three-sided Pyramid and Wild/Kill Pyramid"):
+ * Three-sided Pyramid's table options (docs/rules):
  * the low order, the low qualifier, betting, stacks and the agreed number of hands.
  */
 import { z } from "zod";

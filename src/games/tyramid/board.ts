@@ -1,5 +1,5 @@
 /**
- * The flat pyramid (RULINGS.md "Tyramid"). Row r (1 = the peak) has r places 0…r-1; place (r, i)
+ * The flat pyramid (docs/rules). Row r (1 = the peak) has r places 0…r-1; place (r, i)
  * touches (r-1, i-1) and (r-1, i) next to the peak side and (r, i-1), (r, i+1) beside it. Only
  * the first incomplete row can be played: its first card anywhere, then the chain grows at
  * either end, so a row never has a gap.

@@ -1,7 +1,7 @@
 /**
  * Tyramid (`004_4b932d6497b5208b.txt`): build a flat pyramid of TIC cards, one card at a time,
  * scoring the Singles and Tics each card makes with the cards it touches. Hourglass and Shedding
- * are the `mode` option. Rulings: RULINGS.md "Tyramid"; the rules as built: docs/rules/tyramid.md.
+ * are the `mode` option. The rules as built: docs/rules/tyramid.md.
  */
 import type { GameDefinition, Outcome } from "../../core/game.js";
 import {

@@ -1,5 +1,5 @@
 /**
- * The course of a hand (seeds/003, Article 5; RULINGS.md): ante → five hole cards each and nine
+ * The course of a hand (the text's Article 5; docs/rules/wild-kill.md): ante → five hole cards each and nine
  * board cards face down → betting → the wild row turned → betting → the shared row turned →
  * betting → the kill row turned → betting → (high-low) secret declarations revealed together →
  * the showdown on the surviving cards → the button moves and the next hand is dealt, until one

@@ -1,5 +1,5 @@
 /**
- * Wild/Kill Pyramid (seeds/003_04b743a40f02127e.txt, Article 5): five hole cards under a pyramid
+ * Wild/Kill Pyramid (the home-poker text, Article 5): five hole cards under a pyramid
  * of nine — the top row makes its ranks wild, the middle row is shared, the bottom row kills
  * every card of its ranks. Four betting rounds, high only or high-low with a declaration, and a
  * showdown on the surviving cards. Rules as implemented: docs/rules/wild-kill.md.

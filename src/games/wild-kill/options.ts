@@ -1,5 +1,5 @@
 /**
- * Wild/Kill Pyramid's table options (RULINGS.md, "Three-sided Pyramid and Wild/Kill Pyramid"):
+ * Wild/Kill Pyramid's table options (docs/rules):
  * high only or high-low with a declaration, what a rank both wild and killed does, the low
  * order, betting, stacks and how many hands are played.
  */

@@ -13,7 +13,7 @@ export interface SeatOddsView {
   readonly status: readonly ("active" | "all-in" | "folded" | "out")[];
 }
 
-/** The table's public options the odds depend on (the names of RULINGS.md). */
+/** The table's public options the odds depend on (as docs/rules names them). */
 export interface SeatOddsOptions {
   readonly low?: LowOrder;
   readonly lowQualifier?: number | null;
