@@ -7,6 +7,7 @@ export * from "./actions.js";
 export * from "./award.js";
 export * from "./hand.js";
 export * from "./options.js";
+export * from "./places.js";
 export * from "./pots.js";
 export * from "./round.js";
 export * from "./types.js";

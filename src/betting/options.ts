@@ -20,6 +20,8 @@ export interface BettingOptions {
   readonly maxRaise: number | null;
   /** How many raises may follow the opening bet in one round. */
   readonly maxRaises: number | null;
+  /** A rising ante, as home tournaments play: it doubles every this many hands; null: never. */
+  readonly anteDoublesEvery?: number | null;
 }
 
 /** Colonial's defaults: no-limit, ante 1, minimum bet 2, no caps. */
@@ -32,6 +34,7 @@ export const noLimitDefaults: BettingOptions = {
   maxBet: null,
   maxRaise: null,
   maxRaises: null,
+  anteDoublesEvery: null,
 };
 
 /** Three-sided and Wild/Kill defaults: fixed-limit, ante 1, bet 2 (4 in the last two rounds), 3 raises. */
@@ -44,6 +47,7 @@ export const fixedLimitDefaults: BettingOptions = {
   maxBet: null,
   maxRaise: null,
   maxRaises: 3,
+  anteDoublesEvery: null,
 };
 
 const chips = z.number().int().positive().max(1e9);
@@ -96,6 +100,16 @@ export function bettingOptionsSchema(defaults: BettingOptions) {
         .nullable()
         .default(defaults.maxRaises)
         .describe("Raises allowed after the opening bet in one round; null for no cap."),
+      anteDoublesEvery: z
+        .number()
+        .int()
+        .min(1)
+        .max(1000)
+        .nullable()
+        .default(defaults.anteDoublesEvery ?? null)
+        .describe(
+          "A rising ante: it doubles every this many hands (as home tournaments do), so a table ends sooner; null keeps the ante.",
+        ),
     })
     .prefault({})
     .describe("Betting: structure, ante, bet sizes and caps.");
@@ -113,6 +127,13 @@ export function checkBettingOptions(o: BettingOptions, key = "betting"): string 
   }
   if (smallest < 1) return `Option "${key}.bet": must be at least 1.`;
   return null;
+}
+
+/** The ante of a hand, `handsPlayed` hands into the table: doubled every `anteDoublesEvery`. */
+export function anteForHand(o: BettingOptions, handsPlayed: number): number {
+  const every = o.anteDoublesEvery ?? null;
+  if (every === null || o.ante === 0) return o.ante;
+  return Math.min(1e9, o.ante * 2 ** Math.floor(handsPlayed / every));
 }
 
 /** The rules of betting round `round` (0-based) of `rounds` in a hand. */

@@ -1,5 +1,6 @@
-import type { GameDefinition } from "../core/game.js";
+import type { GameDefinition, Seat } from "../core/game.js";
 import type { Player } from "../core/match.js";
+import { seedToState } from "../core/rng.js";
 import type { Clock } from "./budget.js";
 import { colonialHeuristic } from "./colonial/index.js";
 import { ismctsPlayer } from "./ismcts.js";
@@ -9,6 +10,15 @@ import { randomPlayer } from "./random.js";
 import { threeSidedHeuristic } from "./three-sided/index.js";
 import { tyramidHeuristic } from "./tyramid/index.js";
 import { wildKillHeuristic } from "./wild-kill/index.js";
+
+/**
+ * A bot's seed from its table's seed and its seat (and, for a bot made afresh for every
+ * decision, that decision's number): a table played again from its seed plays the same, and
+ * another seed gives other bots.
+ */
+export function tableBotSeed(tableSeed: string, seat: Seat, decision = 0): number {
+  return seedToState(`${tableSeed}/bot/${seat}/${decision}`)[0];
+}
 
 /** What a bot is made with besides the game and its seed. */
 export interface BotSetup {

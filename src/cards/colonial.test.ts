@@ -4,6 +4,8 @@ import {
   countKinds,
   dealCount,
   earthFace,
+  earthFaces,
+  earthText,
   forEachDistinctHand,
   KINDS,
   newDeck,
@@ -75,6 +77,63 @@ describe("notation", () => {
       "K♣",
       "2♦",
     ]);
+  });
+
+  it("gives each physical card of the Earth deck its own face, and reads every face back", () => {
+    // Three aces, three kings and three queens, three each of twos, threes and fours per suit.
+    expect(earthFaces(["P2", "P2", "P3", "P3", "P3", "C"])).toEqual([
+      "K♥",
+      "Q♥",
+      "2♥",
+      "3♥",
+      "4♥",
+      "A♠",
+    ]);
+    expect(earthFaces(["G2", "G2", "G2", "O3", "O3", "O3", "O3"])).toEqual([
+      "K♣",
+      "Q♣",
+      "K♣",
+      "2♦",
+      "3♦",
+      "4♦",
+      "2♦",
+    ]);
+    const faces: Record<string, string> = {
+      "A♥": "P1",
+      "K♥": "P2",
+      "Q♥": "P2",
+      "2♥": "P3",
+      "3♥": "P3",
+      "4♥": "P3",
+      "A♣": "G1",
+      "K♣": "G2",
+      "Q♣": "G2",
+      "2♣": "G3",
+      "3♣": "G3",
+      "4♣": "G3",
+      "A♦": "O1",
+      "K♦": "O2",
+      "Q♦": "O2",
+      "2♦": "O3",
+      "3♦": "O3",
+      "4♦": "O3",
+      "A♠": "C",
+      qh: "P2",
+      "4c": "G3",
+      Ad: "O1",
+      as: "C",
+    };
+    for (const [face, card] of Object.entries(faces))
+      expect(parseCard(face)).toEqual({ ok: true, value: card });
+    for (const bad of ["K♠", "5♥", "J♣", "A"]) expect(parseCard(bad).ok).toBe(false);
+  });
+
+  it("writes a sentence's cards and colours in Earth faces", () => {
+    expect(earthText("You are dealt C P2 P2 G3 G3 O1.")).toBe("You are dealt A♠ K♥ Q♥ 2♣ 3♣ A♦.");
+    expect(earthText("Seat 2 shows Purple Full Perfect Pyramid (Capstone as P3): C.")).toBe(
+      "Seat 2 shows Hearts Full Perfect Pyramid (Capstone as 2♥): A♠.",
+    );
+    expect(earthText("Seat 1 folds.")).toBe("Seat 1 folds.");
   });
 });
 

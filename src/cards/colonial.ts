@@ -3,7 +3,7 @@
  * levels, plus one black Capstone. Cards of one colour and level are interchangeable, so a card is
  * its notation: `P1`, `G2`, `O3`, and `C` for the Capstone.
  *
- * The text contradicts itself on how many cards each level has (docs/rules):
+ * The text contradicts itself on how many cards each level has (docs/rules/colonial.md, "The cards"):
  * `standard` is 3 first-level, 6 second-level and 9 third-level cards per colour (the Earth
  * improvisation and the shape of a pyramid); `as-listed` is the text's card list, 9/6/3.
  */
@@ -90,13 +90,27 @@ export function isCard(text: string): text is ColonialCard {
   return text in KIND_INDEX;
 }
 
-/** One card from its notation; letters in either case. */
+/** An Earth face written with a suit symbol or letter: `K♥`, `kh`, `2♦`, `A♠`. */
+const EARTH_FACE = /^([AKQ234])([♥♣♦♠HCDS])$/;
+const SUIT_LETTERS: Readonly<Record<string, string>> = { H: "♥", C: "♣", D: "♦", S: "♠" };
+
+/** One card from its notation (`P1`, `G3`, `C`) or its Earth face (`A♥`, `Q♣`, `4♦`, `A♠`). */
 export function parseCard(text: string): Result<ColonialCard, string> {
   const t = text.trim().toUpperCase();
   if (isCard(t)) return ok(t);
+  const earth = EARTH_FACE.exec(t);
+  const card = earth ? fromEarthFace(earth[1]!, SUIT_LETTERS[earth[2]!] ?? earth[2]!) : null;
+  if (card) return ok(card);
   return err(
-    `"${text}" is not a Colonial card: write a colour (P, G or O) and a level (1, 2 or 3), e.g. P1 or G3, or C for the Capstone.`,
+    `"${text}" is not a Colonial card: write a colour (P, G or O) and a level (1, 2 or 3), e.g. P1 or G3, or C for the Capstone; or an Earth face, e.g. A♥, K♣, Q♦, 3♥ or A♠ (AH, KC, QD, 3H, AS).`,
   );
+}
+
+function fromEarthFace(rank: string, suit: string): ColonialCard | null {
+  if (suit === "♠") return rank === "A" ? "C" : null;
+  const colour = (Object.keys(EARTH_SUITS) as Colour[]).find((c) => EARTH_SUITS[c] === suit)!;
+  const level = ([1, 2, 3] as const).find((l) => EARTH_RANKS[l].includes(rank))!;
+  return `${colour}${level}` as ColonialCard;
 }
 
 /**
@@ -156,16 +170,59 @@ export function formatCards(cards: readonly ColonialCard[]): string {
 }
 
 /**
- * The Earth improvisation's faces (display only): first level = aces, second = kings (and
- * queens), third = twos to fours; purple = hearts, green = clubs, orange = diamonds; the
- * Capstone = the ace of spades. Interchangeable cards show one face: K for the second level,
- * 2 for the third.
+ * The Earth improvisation: a Colonial deck made of three decks of playing cards. The aces are the
+ * first level, the kings and queens the second, the twos, threes and fours the third; hearts are
+ * purple, clubs green, diamonds orange; the ace of spades is the Capstone. Display only: a card
+ * plays as its colour and level, whichever face it shows.
  */
-export function earthFace(card: ColonialCard): string {
+export const EARTH_RANKS: Readonly<Record<Level, readonly string[]>> = {
+  1: ["A"],
+  2: ["K", "Q"],
+  3: ["2", "3", "4"],
+};
+export const EARTH_SUITS: Readonly<Record<Colour, string>> = { P: "♥", G: "♣", O: "♦" };
+const EARTH_SUIT_NAMES: Readonly<Record<string, string>> = {
+  Purple: "Hearts",
+  Green: "Clubs",
+  Orange: "Diamonds",
+};
+
+/** A card's Earth face; `copy` picks among its level's faces in turn (K, Q; 2, 3, 4). */
+export function earthFace(card: ColonialCard, copy = 0): string {
   if (card === "C") return "A♠";
-  const rank = { 1: "A", 2: "K", 3: "2" }[levelOf(card)!];
-  const suit = { P: "♥", G: "♣", O: "♦" }[colourOf(card)!];
-  return `${rank}${suit}`;
+  const ranks = EARTH_RANKS[levelOf(card)!];
+  return `${ranks[copy % ranks.length]}${EARTH_SUITS[colourOf(card)!]}`;
+}
+
+/**
+ * The faces of a list of cards, each physical card its own: the copies of one kind take their
+ * level's faces in turn, so `P2 P2 P3 P3 P3` shows `K♥ Q♥ 2♥ 3♥ 4♥`.
+ */
+export function earthFaces(cards: readonly ColonialCard[]): string[] {
+  const seen = new Map<ColonialCard, number>();
+  return cards.map((card) => {
+    const copy = seen.get(card) ?? 0;
+    seen.set(card, copy + 1);
+    return earthFace(card, copy);
+  });
+}
+
+/** A card written in a sentence: `P1`…`O3`, or the Capstone's `C` standing alone. */
+const CARD_IN_TEXT = /(?<![\w♥♣♦♠])(?:[PGO][123]|C)(?![\w♥♣♦♠])/g;
+
+/**
+ * A sentence in Earth faces: its cards (the copies of a kind in turn, as `earthFaces`) and the
+ * colours' names (Purple → Hearts, Green → Clubs, Orange → Diamonds).
+ */
+export function earthText(text: string): string {
+  const seen = new Map<string, number>();
+  return text
+    .replace(CARD_IN_TEXT, (card) => {
+      const copy = seen.get(card) ?? 0;
+      seen.set(card, copy + 1);
+      return earthFace(card as ColonialCard, copy);
+    })
+    .replace(/\b(Purple|Green|Orange)\b/g, (name) => EARTH_SUIT_NAMES[name]!);
 }
 
 /** "third-level" etc., for sentences. */

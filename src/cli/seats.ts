@@ -33,7 +33,7 @@ export function seatBot(spec: string, game: GameDefinition, seed: number): Playe
 }
 
 export function seatsFor(game: GameDefinition, players: number | undefined): number {
-  const n = players ?? game.minPlayers;
+  const n = players ?? game.defaultPlayers ?? game.minPlayers;
   if (n < game.minPlayers || n > game.maxPlayers)
     fail(`${game.name} is for ${game.minPlayers}–${game.maxPlayers} players, not ${n}.`);
   return n;

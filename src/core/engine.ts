@@ -1,8 +1,20 @@
 import { ErrorCode, type RuleError, ruleError } from "./errors.js";
-import type { Action, GameDefinition, Step } from "./game.js";
+import type { Action, GameDefinition, GameEvent, Step } from "./game.js";
 import { canonical } from "./json.js";
 import { describeIssue, parseOptions } from "./options.js";
 import { err, ok, type Result } from "./result.js";
+
+/** A table's first state and the events of its opening (none for a game without `start`). */
+export function startTable<O, S>(
+  game: GameDefinition<O, S>,
+  options: O,
+  players: number,
+  seed: string,
+): Step<S> {
+  return game.start
+    ? game.start(options, players, seed)
+    : { state: game.setup(options, players, seed), events: [] };
+}
 
 /** A new table from untrusted options: validated, defaults filled, dealt from the seed. */
 export function newTable<O, S>(
@@ -10,10 +22,11 @@ export function newTable<O, S>(
   rawOptions: unknown,
   players: number,
   seed: string,
-): Result<{ options: O; state: S }, RuleError> {
+): Result<{ options: O; state: S; events: readonly GameEvent[] }, RuleError> {
   const options = parseOptions(game, rawOptions, players);
   if (!options.ok) return options;
-  return ok({ options: options.value, state: game.setup(options.value, players, seed) });
+  const start = startTable(game, options.value, players, seed);
+  return ok({ options: options.value, state: start.state, events: start.events });
 }
 
 /**

@@ -82,6 +82,8 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
   readonly summary: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /** The table's usual number of players, when the rules name one (default `minPlayers`). */
+  readonly defaultPlayers?: number;
   /** Options with their defaults: `options.parse({})` gives the defaults. Unknown keys rejected. */
   readonly options: z.ZodType<O>;
   /** Cross-field checks and player-count limits; a sentence naming the option, or null. */
@@ -97,6 +99,12 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
   maxActions(options: O, players: number): number;
 
   setup(options: O, players: number, seed: string): S;
+  /**
+   * Optional: `setup` with the events of the table's opening (the first hand's ante, cut and
+   * deal; the first round's start), so that every log shows the first hand from its first event
+   * as it shows every later one. Its state is exactly `setup`'s. Use `startTable` to call either.
+   */
+  start?(options: O, players: number, seed: string): Step<S>;
   /** Who must act now: one seat, several for secret simultaneous choices, none when over. */
   toAct(state: S): readonly Seat[];
   /** Complete and exact; empty for a seat that may not act. */
@@ -119,6 +127,11 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
 
   /** Short text form (`bet 10`, `play 5-star-red at 4,2`) that parses back to the same action. */
   formatAction(action: A): string;
+  /**
+   * Optional: an action's text form as this table shows it (Colonial's Earth faces), for lists
+   * of actions; it parses back to the same action. Default: `formatAction`.
+   */
+  showAction?(view: V, action: A): string;
   parseAction(text: string): Result<A, RuleError>;
   /** The viewer's table drawn for a terminal. */
   render?(view: V, viewer: Viewer, paint: Paint): string;

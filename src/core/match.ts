@@ -1,4 +1,4 @@
-import { act } from "./engine.js";
+import { act, startTable } from "./engine.js";
 import { ErrorCode, type RuleError, ruleError } from "./errors.js";
 import type { Action, GameDefinition, GameEvent, Outcome, Seat } from "./game.js";
 import { canonical } from "./json.js";
@@ -55,7 +55,10 @@ export interface MatchResult<S> {
 export class Table<O, S, A extends Action, V> {
   state: S;
   readonly actions: RecordedAction[] = [];
+  /** Every event so far, the opening's first. */
   readonly events: GameEvent[] = [];
+  /** The events of the table's opening, before the first action (the first hand's deal). */
+  readonly opening: readonly GameEvent[];
   rejected = 0;
   private readonly limit: number;
 
@@ -65,7 +68,10 @@ export class Table<O, S, A extends Action, V> {
     readonly players: number,
     readonly seed: string,
   ) {
-    this.state = game.setup(options, players, seed);
+    const start = startTable(game, options, players, seed);
+    this.state = start.state;
+    this.opening = start.events;
+    this.events.push(...start.events);
     this.limit = game.maxActions(options, players);
   }
 
@@ -143,6 +149,8 @@ export class Table<O, S, A extends Action, V> {
 }
 
 export interface MatchHooks<S> {
+  /** Called once before the first action with the table's opening events (the first deal). */
+  onStart?(state: S, events: readonly GameEvent[]): void | Promise<void>;
   /** Called after every applied action, e.g. to draw the table. */
   onStep?(state: S, seat: Seat, action: Action, events: readonly GameEvent[]): void | Promise<void>;
   /** Called when a player returns an illegal action; the player is asked again. */
@@ -162,6 +170,7 @@ export async function runMatch<O, S, A extends Action, V>(
   seatLabels?: readonly string[],
 ): Promise<MatchResult<S>> {
   const table = Table.create(game, rawOptions, players.length, seed);
+  await hooks.onStart?.(table.state, table.opening);
   let refusedInARow = 0;
   for (let ctx = table.next(); ctx; ctx = table.next()) {
     const action = await players[ctx.seat]!(ctx);
@@ -212,7 +221,10 @@ export function replay<S>(
   game: GameDefinition<unknown, S>,
   record: TableRecord,
   upTo = record.actions.length,
-): Result<{ state: S; events: GameEvent[]; states: S[] }, ReplayError> {
+): Result<
+  { state: S; events: GameEvent[]; states: S[]; opening: readonly GameEvent[] },
+  ReplayError
+> {
   if (record.game !== game.id) {
     return err({
       ...ruleError(ErrorCode.badRecord, `The record is for "${record.game}", not "${game.id}".`),
@@ -221,9 +233,10 @@ export function replay<S>(
   }
   const options = parseOptions(game, record.options, record.players);
   if (!options.ok) return err({ ...options.error, code: ErrorCode.badRecord, index: -1 });
-  let state = game.setup(options.value, record.players, String(record.seed));
+  const start = startTable(game, options.value, record.players, String(record.seed));
+  let state = start.state;
   const states: S[] = [state];
-  const events: GameEvent[] = [];
+  const events: GameEvent[] = [...start.events];
   const end = Math.min(upTo, record.actions.length);
   for (let i = 0; i < end; i++) {
     const entry = record.actions[i];
@@ -239,7 +252,7 @@ export function replay<S>(
     states.push(state);
     events.push(...result.value.events);
   }
-  return ok({ state, events, states });
+  return ok({ state, events, states, opening: start.events });
 }
 
 function safeText(game: GameDefinition, action: unknown): string {

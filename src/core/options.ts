@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { ErrorCode, type RuleError, ruleError } from "./errors.js";
 import type { GameDefinition } from "./game.js";
 import { err, ok, type Result } from "./result.js";
@@ -16,6 +16,69 @@ export function describeIssue(error: z.ZodError, what = "Option"): string {
   return path ? `${what} "${path}": ${issue.message}` : `${what}: ${issue.message}`;
 }
 
+/** The part of an option's JSON schema that says what values it takes. */
+export interface ValueSchema {
+  readonly type?: string;
+  readonly const?: unknown;
+  readonly enum?: readonly unknown[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly anyOf?: readonly ValueSchema[];
+  readonly properties?: Readonly<Record<string, ValueSchema>>;
+  readonly default?: unknown;
+  readonly description?: string;
+}
+
+/** A schema as JSON schema (the input side: what a table's creator may write). */
+export function jsonSchemaOf(schema: z.ZodType): ValueSchema {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as ValueSchema;
+}
+
+/** The values an option takes, in words: `6 | 8`, `integer 1–100000 | null`, `"runoff" | "split"`. */
+export function describeValues(p: ValueSchema): string {
+  if (p.anyOf) return p.anyOf.map(describeValues).join(" | ");
+  if (p.enum) return p.enum.map((v) => JSON.stringify(v)).join(" | ");
+  if (p.const !== undefined) return JSON.stringify(p.const);
+  if ((p.type === "integer" || p.type === "number") && p.minimum !== undefined) {
+    const word = p.type === "integer" ? "whole number" : "number";
+    return p.maximum !== undefined && p.maximum < Number.MAX_SAFE_INTEGER
+      ? `${word} ${p.minimum}–${p.maximum}`
+      : `${word} from ${p.minimum}`;
+  }
+  return p.type === "integer" ? "whole number" : (p.type ?? "value");
+}
+
+/** The schema of the option at `path` (`["betting", "structure"]`), if there is one. */
+function optionAt(schema: ValueSchema, path: readonly PropertyKey[]): ValueSchema | undefined {
+  let node: ValueSchema | undefined = schema;
+  for (const key of path) node = node?.properties?.[String(key)];
+  return node;
+}
+
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let node = raw;
+  for (const key of path)
+    node =
+      node !== null && typeof node === "object"
+        ? (node as Record<string, unknown>)[String(key)]
+        : undefined;
+  return node;
+}
+
+/**
+ * A refused option as a sentence: for an option with a set of values the values it takes
+ * (`Option "handSize" must be 6 | 8, not 7.`), else Zod's own complaint.
+ */
+function optionError(schema: z.ZodType, raw: unknown, error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue && (issue.code === "invalid_union" || issue.code === "invalid_value")) {
+    const option = optionAt(jsonSchemaOf(schema), issue.path);
+    if (option && issue.path.length > 0)
+      return `Option "${issue.path.map(String).join(".")}" must be ${describeValues(option)}, not ${JSON.stringify(valueAt(raw, issue.path))}.`;
+  }
+  return describeIssue(error);
+}
+
 /** Options with defaults filled in, checked against the schema and the player count. */
 export function parseOptions<O>(
   game: GameDefinition<O>,
@@ -31,7 +94,8 @@ export function parseOptions<O>(
     );
   }
   const parsed = game.options.safeParse(raw ?? {});
-  if (!parsed.success) return err(ruleError(ErrorCode.badOption, describeIssue(parsed.error)));
+  if (!parsed.success)
+    return err(ruleError(ErrorCode.badOption, optionError(game.options, raw, parsed.error)));
   const why = game.checkOptions?.(parsed.data, players);
   if (why) return err(ruleError(ErrorCode.badOption, why));
   return ok(parsed.data);

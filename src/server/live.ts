@@ -115,10 +115,13 @@ export class LiveTable {
 
   viewFor(viewer: Viewer): TableView {
     const toAct = this.toAct();
+    // A seat not asked to act is sent what it may still do (Colonial's fold at any time).
     const legal =
-      viewer !== "spectator" && this.status === "running" && toAct.includes(viewer)
-        ? this.game.legalActions(this.table.state, viewer)
-        : [];
+      viewer === "spectator" || this.status !== "running"
+        ? []
+        : toAct.includes(viewer)
+          ? this.game.legalActions(this.table.state, viewer)
+          : (this.game.anytimeActions?.(this.table.state, viewer) ?? []);
     return {
       version: this.version,
       status: this.status,
@@ -129,10 +132,14 @@ export class LiveTable {
     };
   }
 
-  /** The events of versions after `since` that the viewer may see. */
+  /**
+   * The events of versions after `since` that the viewer may see; with `since` -1 (a viewer that
+   * has seen nothing) version 0 too: the table's opening, the first hand's ante and deal.
+   */
   historyFor(viewer: Viewer, since: number): { version: number; events: SeenEvent[] }[] {
     const out: { version: number; events: SeenEvent[] }[] = [];
-    for (let v = since + 1; v <= this.version; v++) {
+    if (since < 0) out.push({ version: 0, events: seenBy(this.table.opening, viewer) });
+    for (let v = Math.max(since, 0) + 1; v <= this.version; v++) {
       out.push({ version: v, events: seenBy(this.history[v - 1]!, viewer) });
     }
     return out;

@@ -169,6 +169,7 @@ function tableInfo(t: LiveTable) {
     clock: t.settings.clockMs === null ? null : { moveMs: t.settings.clockMs },
     seats: t.summary(),
     version: t.version,
+    outcome: t.table.outcome(),
   };
 }
 
@@ -221,11 +222,21 @@ function loggedInfo(
 
 function rowInfo(row: GameTableRow) {
   const settings = JSON.parse(row.settings) as { clockMs: number | null };
+  const bots = JSON.parse(row.bots) as (string | null)[];
   return {
     id: row.id,
     game: row.game,
     options: JSON.parse(row.options) as unknown,
     players: row.players,
+    // Who sat where, as far as the table's row knows: bots by name, players without theirs.
+    seats: bots.map((bot, seat) => ({
+      seat,
+      kind: bot === null ? "human" : "bot",
+      bot,
+      name: null,
+      taken: true,
+      left: false,
+    })),
     status: row.status,
     commitment: row.commitment,
     clock: settings.clockMs === null ? null : { moveMs: settings.clockMs },

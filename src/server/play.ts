@@ -120,7 +120,8 @@ export function handleConnection(
       tokenHash = hashToken(msg.token);
     }
     const viewer: Viewer = seat ?? "spectator";
-    const since = Math.min(msg.since ?? 0, t.version);
+    // No `since`: a viewer that has seen nothing, to be told the table from its opening on.
+    const since = Math.min(msg.since ?? -1, t.version);
     sub = {
       viewer,
       tokenHash,

@@ -49,7 +49,10 @@ export interface TableView {
   readonly status: "open" | "running" | "finished";
   readonly view: unknown;
   readonly toAct: readonly Seat[];
-  /** The viewer's legal actions (empty for spectators and seats not to act). */
+  /**
+   * The viewer's legal actions: a seat to act, all of them; a seat not to act, what it may do
+   * out of turn (a fold at any time), usually nothing; a spectator, nothing.
+   */
   readonly legal: readonly Action[];
   /** Per seat to act with a clock: when its time runs out (ms since the epoch). */
   readonly deadlines: Readonly<Record<string, number>>;

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { bots, botsFor } from "../bots/index.js";
+import { bots, botsFor, tableBotSeed } from "../bots/index.js";
 import { act } from "../core/engine.js";
 import type { RuleError } from "../core/errors.js";
 import type { Action, GameDefinition, Seat, Step } from "../core/game.js";
@@ -587,7 +587,7 @@ export class TableService {
       action ??= await this.pool.decide({
         game: t.game.id,
         bot,
-        seed: randomInt(2 ** 31),
+        seed: tableBotSeed(t.seed, seat, version),
         seat,
         state: t.table.state,
       });

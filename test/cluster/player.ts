@@ -33,6 +33,7 @@ export class Player {
   private pending: { seq: number; action: Action; version: number } | null = null;
   private latest: (Frame & { legal?: readonly Action[]; version?: number }) | null = null;
   private actedAt = -1;
+  private seat: number | null = null;
   private lastVersion = 0;
   private overFrame: Frame | null = null;
   private overWaiters: ((f: Frame) => void)[] = [];
@@ -91,7 +92,10 @@ export class Player {
   }
 
   private onFrame(client: Client, f: Frame): void {
-    if (f.type === "welcome") this.welcomed.add(client);
+    if (f.type === "welcome") {
+      this.welcomed.add(client);
+      this.seat = f.seat as number | null;
+    }
     // Before its welcome a connection has no table: an error then is its hello refused (connect()
     // tries again) or an action sent too early, which was not applied.
     if (!this.welcomed.has(client)) return;
@@ -149,6 +153,8 @@ export class Player {
     if (this.pending || this.stopped || this.overFrame || !this.rng) return;
     const f = this.latest;
     if (!f?.legal?.length || f.version === undefined || f.version <= this.actedAt) return;
+    // Only in turn: out of turn a Colonial seat is offered a fold, which a random pick would take.
+    if (!(f.toAct as number[] | undefined)?.includes(this.seat ?? -1)) return;
     this.actedAt = f.version;
     const action = this.rng.pick(f.legal);
     this.pending = { seq: ++this.seq, action, version: f.version };

@@ -3,7 +3,7 @@
  * that every frame a viewer received held exactly what that viewer may see.
  */
 import { expect } from "vitest";
-import { act } from "../../src/core/engine.js";
+import { act, startTable } from "../../src/core/engine.js";
 import type { Action, GameDefinition, GameEvent, Viewer } from "../../src/core/game.js";
 import type { TableRecord } from "../../src/core/match.js";
 import { parseOptions } from "../../src/core/options.js";
@@ -25,8 +25,8 @@ export const shortMatch: Record<string, object> = {
 };
 
 /**
- * Plays a seat: whenever the latest frame offers legal actions at a version it has not acted on,
- * it sends one (picked by `rng`), one action in flight at a time.
+ * Plays a seat: whenever the latest frame asks it to act at a version it has not acted on, it
+ * sends one of its legal actions (picked by `rng`), one action in flight at a time.
  */
 export function autoplay(
   client: Client,
@@ -41,8 +41,12 @@ export function autoplay(
   let busy = false;
   const step = () => {
     if (busy || !latest) return;
-    const f = latest as Frame & { legal?: Action[]; version?: number };
+    const f = latest as Frame & { legal?: Action[]; version?: number; toAct?: number[] };
     if (!f.legal?.length || f.version === undefined || f.version <= actedAt) return;
+    // Only in turn: a seat not to act is offered its fold at any time, which a random pick
+    // would take at once, every time.
+    const seat = client.frames.find((w) => w.type === "welcome")?.seat;
+    if (!f.toAct?.includes(seat as number)) return;
     busy = true;
     actedAt = f.version;
     const action = rng.pick(f.legal);
@@ -148,15 +152,17 @@ export async function fetchRecord(
 
 interface Replayed {
   states: unknown[];
+  /** events[v]: the events of version v; events[0] the table's opening, before any action. */
   events: GameEvent[][];
 }
 
 export function replaySteps(game: GameDefinition, record: TableRecord): Replayed {
   const options = parseOptions(game, record.options, record.players);
   if (!options.ok) throw new Error(options.error.message);
-  let state = game.setup(options.value, record.players, record.seed);
+  const start = startTable(game, options.value, record.players, record.seed);
+  let state = start.state;
   const states = [state];
-  const events: GameEvent[][] = [];
+  const events: GameEvent[][] = [[...start.events]];
   for (const { seat, action } of record.actions) {
     const r = act(game, state, seat, action);
     if (!r.ok) throw new Error(r.error.message);
@@ -202,22 +208,33 @@ export function checkFrames(
         plain(game.view(states[v], viewer)),
       );
       const legal =
-        viewer !== "spectator" && f.status === "running" && (f.toAct as number[]).includes(viewer)
-          ? game.legalActions(states[v], viewer)
-          : [];
+        viewer === "spectator" || f.status !== "running"
+          ? []
+          : (f.toAct as number[]).includes(viewer)
+            ? game.legalActions(states[v], viewer)
+            : (game.anytimeActions?.(states[v], viewer) ?? []);
       expect(f.legal).toEqual(plain(legal));
       checked++;
     }
     if (f.type === "events") {
-      expect(f.events).toEqual(plain(seenBy(events[v! - 1]!, viewer)));
+      expect(f.events).toEqual(plain(seenBy(events[v!]!, viewer)));
     }
     if (f.type === "welcome") {
-      for (const h of f.history as { version: number; events: unknown }[]) {
-        expect(h.events).toEqual(plain(seenBy(events[h.version - 1]!, viewer)));
+      const history = f.history as { version: number; events: unknown }[];
+      // Every version from the first one told (0, the opening, after a hello without `since`)
+      // up to the welcome's own, none missed.
+      if (history.length > 0)
+        expect(history.map((h) => h.version)).toEqual(range(history[0]!.version, v!));
+      for (const h of history) {
+        expect(h.events).toEqual(plain(seenBy(events[h.version]!, viewer)));
       }
     }
   });
   return checked;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
 /** A different generator per seat and table, reproducible from the test's own seed. */

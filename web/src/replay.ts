@@ -10,6 +10,8 @@ import type { TableRecord } from "./net/api";
 export interface Replayed {
   game: GameDefinition;
   states: unknown[];
+  /** The events of the table's opening, before the first action (the first hand's deal). */
+  opening: readonly GameEvent[];
   /** events[k] happened on action k (states[k] → states[k+1]). */
   events: GameEvent[][];
   /** The first action the engine refused, if the record is not a real table. */
@@ -33,7 +35,7 @@ export function rebuild(record: TableRecord): Replayed {
     states.push(step.value.state);
     events.push([...step.value.events]);
   }
-  return { game, states, events, broken };
+  return { game, states, opening: start.value.events, events, broken };
 }
 
 export function seenBy(e: GameEvent, viewer: Viewer | "all"): boolean {

@@ -1,6 +1,6 @@
 import { Command } from "commander";
-import { z } from "zod";
-import { defaultOptions } from "../../core/options.js";
+import type { z } from "zod";
+import { defaultOptions, describeValues, jsonSchemaOf } from "../../core/options.js";
 import { games } from "../../games/index.js";
 import { printJson } from "../common.js";
 
@@ -11,26 +11,12 @@ export interface OptionInfo {
   readonly description?: string;
 }
 
-/** The options a game takes, read from its schema: name, type, default and explanation. */
+/** The options a game takes, read from its schema: name, the values it takes, default, explanation. */
 export function optionInfo(schema: z.ZodType): OptionInfo[] {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
-    properties?: Record<
-      string,
-      {
-        default?: unknown;
-        description?: string;
-        type?: string;
-        enum?: unknown[];
-        anyOf?: unknown[];
-      }
-    >;
-  };
-  return Object.entries(json.properties ?? {}).map(([name, p]) => ({
+  return Object.entries(jsonSchemaOf(schema).properties ?? {}).map(([name, p]) => ({
     name,
     default: p.default,
-    type: p.enum
-      ? p.enum.map((v) => JSON.stringify(v)).join(" | ")
-      : (p.type ?? (p.anyOf ? "one of several" : "value")),
+    type: describeValues(p),
     ...(p.description ? { description: p.description } : {}),
   }));
 }

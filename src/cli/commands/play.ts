@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { Command } from "commander";
+import { tableBotSeed } from "../../bots/index.js";
 import { parseActionText } from "../../core/engine.js";
 import type { Action, GameDefinition, GameEvent, Paint, Seat } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
@@ -8,6 +9,7 @@ import { type Player, runMatch } from "../../core/match.js";
 import { newSeed } from "../../core/seed.js";
 import { checkedOptions, collectOptions, gameById, intArg } from "../common.js";
 import { fail } from "../fail.js";
+import { actionMenu } from "../menu.js";
 import { terminalPaint } from "../paint.js";
 import { botList, seatBot, seatsFor } from "../seats.js";
 
@@ -45,23 +47,25 @@ function terminalPlayer(
     for (;;) {
       process.stdout.write(`\n${drawView(game, view, seat, paint)}\n\n`);
       process.stdout.write(paint("bold", "Your legal actions:\n"));
-      const shown = legal.slice(0, 60);
-      shown.forEach((a, i) => {
+      const picks: Action[] = [];
+      for (const entry of actionMenu(game, legal)) {
+        if (entry.kind === "typed") {
+          process.stdout.write(`  ${"".padStart(3)}  ${entry.text}\n`);
+          continue;
+        }
+        const a = entry.action;
+        picks.push(a);
         const hint = game.hint?.(view, a);
         process.stdout.write(
-          `  ${paint("cyan", String(i + 1).padStart(3))}  ${game.formatAction(a)}${hint ? paint("gray", `  — ${hint}`) : ""}\n`,
+          `  ${paint("cyan", String(picks.length).padStart(3))}  ${game.showAction?.(view, a) ?? game.formatAction(a)}${hint ? paint("gray", `  — ${hint}`) : ""}\n`,
         );
-      });
-      if (legal.length > shown.length)
-        process.stdout.write(
-          paint("gray", `  … and ${legal.length - shown.length} more (type them)\n`),
-        );
+      }
       const line = await ask(paint("bold", "your move> "));
       if (line === null) fail("Input ended; the game was not finished.");
       const text = line.trim();
       if (text === "quit" || text === "exit") fail("You left the table.");
       const index = /^\d+$/.test(text) ? Number(text) - 1 : -1;
-      if (index >= 0 && index < legal.length) return legal[index]!;
+      if (index >= 0 && index < picks.length) return picks[index]!;
       const parsed = parseActionText(game, text);
       if (!parsed.ok) {
         process.stdout.write(paint("red", `${parsed.error.message}\n`));
@@ -125,7 +129,7 @@ export function playCommand(): Command {
         } else {
           const name = names[b++]!;
           labels.push(name);
-          seats.push(seatBot(name, game, 1000 + s));
+          seats.push(seatBot(name, game, tableBotSeed(seed, s)));
         }
       }
       process.stdout.write(
@@ -141,7 +145,10 @@ export function playCommand(): Command {
           options,
           seats,
           seed,
-          { onStep: (_s, _seat, _a: Action, events) => show(events) },
+          {
+            onStart: (_s, events) => show(events),
+            onStep: (_s, _seat, _a: Action, events) => show(events),
+          },
           labels,
         );
         process.stdout.write(

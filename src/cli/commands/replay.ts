@@ -43,6 +43,8 @@ export function replayCommand(): Command {
           process.stdout.write(
             paint("bold", `── ${game.name}, ${record.players} players, seed ${record.seed}\n`),
           );
+          for (const e of result.value.opening)
+            if (seesEvent(e, viewer)) process.stdout.write(paint("gray", `· ${e.text}\n`));
         }
         process.stdout.write(`${drawView(game, game.view(states[i], viewer), viewer, paint)}\n`);
       }

@@ -1,6 +1,8 @@
 /**
  * Colonial Pyramid's actions and their text forms: `tap`, `cut 20`, the betting actions (`check`,
- * `bet 10`, `call`, `raise to 20`, `all-in`, `fold`), `discard P1 G2` / `discard none`, `show`.
+ * `bet 10`, `call`, `raise to 20`, `all-in`, `fold`), `discard P1 G2`, `keep` (discard none),
+ * `show`. A discard is secret and final, so `discard` alone is refused with a question, never read
+ * as discarding nothing.
  */
 import { z } from "zod";
 import {
@@ -38,7 +40,7 @@ export function formatColonialAction(a: ColonialAction): string {
     case "cut":
       return `cut ${a.at}`;
     case "discard":
-      return a.cards.length === 0 ? "discard none" : `discard ${a.cards.join(" ")}`;
+      return a.cards.length === 0 ? "keep" : `discard ${a.cards.join(" ")}`;
     case "show":
       return "show";
     default:
@@ -65,8 +67,13 @@ export function parseColonialAction(text: string): Result<ColonialAction, RuleEr
       return malformed(`"${text}": say cut N, N the number of cards lifted off the top (1–54).`);
     return ok({ type: "cut", at: n });
   }
+  if (verb === "keep" && words.length === 1) return ok({ type: "discard", cards: [] });
   if (verb === "discard") {
     const rest = words.slice(1);
+    if (rest.length === 0)
+      return malformed(
+        "Discard which cards? Name them (discard P1 G2); to discard none, say keep.",
+      );
     if (rest.length === 1 && rest[0]!.toLowerCase() === "none")
       return ok({ type: "discard", cards: [] });
     const cards: ColonialCard[] = [];
@@ -80,7 +87,7 @@ export function parseColonialAction(text: string): Result<ColonialAction, RuleEr
   const bet = parseBetAction(text);
   if (bet.ok) return bet;
   return malformed(
-    `"${text}" is not a Colonial Pyramid action: say tap, cut N, check, bet N, call, raise to N, all-in, fold, discard <cards>|none, or show.`,
+    `"${text}" is not a Colonial Pyramid action: say tap, cut N, check, bet N, call, raise to N, all-in, fold, discard <cards>, keep, or show.`,
   );
 }
 

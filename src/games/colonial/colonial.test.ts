@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   type ColonialCard,
   countKinds,
+  earthText,
   newDeck,
   parseCards,
   sortCards,
 } from "../../cards/colonial.js";
 import { plain } from "../../cli/paint.js";
-import { act, newTable } from "../../core/engine.js";
+import { act, newTable, startTable } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
 import { colonial } from "./index.js";
@@ -420,6 +421,37 @@ describe("variants", () => {
     expect(refuse(s, a!, `discard ${two}`)).toContain("at most 1");
   });
 
+  it("maxDiscard: 0 has no discard round: from the only betting round to the announcements", () => {
+    let s = table({ maxDiscard: 0, cut: false }, 2);
+    const [a, d] = orderOf(s);
+    const r = play(s, [
+      [a!, "check"],
+      [d!, "check"],
+    ]);
+    s = r.state;
+    expect(s.hand!.phase).toBe("announce");
+    expect(r.texts.some((t) => t.startsWith("Discard"))).toBe(false);
+  });
+
+  it("betting.anteDoublesEvery: a rising ante, doubled every N hands", () => {
+    let s = table({ cut: false, betting: { anteDoublesEvery: 2 } }, 2);
+    const antes: string[] = [];
+    for (let hand = 0; hand < 5; hand++) {
+      const actor = colonial.toAct(s)[0]!;
+      const r = play(s, [[actor, "fold"]]);
+      antes.push(r.texts.find((t) => t.startsWith("Every player antes"))!);
+      s = r.state;
+    }
+    // Hand 1's ante is in the opening; these are hands 2 to 6.
+    expect(antes).toEqual([
+      "Every player antes 1.",
+      "Every player antes 2.",
+      "Every player antes 2.",
+      "Every player antes 4.",
+      "Every player antes 4.",
+    ]);
+  });
+
   it("deck: as-listed deals from 9/6/3 per colour", () => {
     const s = table({ deck: "as-listed" }, 2);
     const all = countKinds(cardsInPlay(s));
@@ -469,26 +501,59 @@ describe("variants", () => {
     const seat = orderOf(earthTable)[0]!;
     const drawn = colonial.render!(colonial.view(earthTable, seat), seat, plain);
     expect(drawn).toMatch(/[AK2][♥♣♦♠]/);
+    expect(drawn).not.toMatch(/\b[PGO][123]\b/);
     expect(drawn).toContain("Earth faces");
+  });
+
+  it("earth writes the log, the action list and its hints in Earth faces, and reads them", () => {
+    const earthStart = startTable(
+      colonial,
+      colonial.options.parse({ cut: false, earth: true }),
+      2,
+      "earth",
+    );
+    const plainStart = startTable(colonial, colonial.options.parse({ cut: false }), 2, "earth");
+    const dealt = (events: readonly GameEvent[]) => events.find((e) => e.type === "dealt")!.text;
+    expect(dealt(earthStart.events)).toBe(earthText(dealt(plainStart.events)));
+    expect(dealt(earthStart.events)).toMatch(/^You are dealt ([AKQ234][♥♣♦♠] ?){6}\.$/);
+    let s = earthStart.state;
+    const [a, d] = orderOf(s);
+    s = play(s, [
+      [a!, "check"],
+      [d!, "check"],
+    ]).state;
+    const view = colonial.view(s, a!);
+    const discard = colonial
+      .legalActions(s, a!)
+      .find((x) => x.type === "discard" && x.cards.length === 2)!;
+    const shown = colonial.showAction!(view, discard);
+    expect(shown).toMatch(/^discard [AKQ234][♥♣♦] [AKQ234][♥♣♦]$/);
+    expect(colonial.parseAction(shown)).toEqual({ ok: true, value: discard });
+    expect(colonial.hint!(view, discard)).toMatch(/^keep ([AKQ234][♥♣♦♠] ?){4}$/);
   });
 });
 
 describe("text forms", () => {
   it("round-trip and normalise discards", () => {
-    for (const text of [
-      "tap",
-      "cut 12",
-      "discard P1 G2",
-      "discard none",
-      "show",
-      "raise to 8",
-      "all-in",
-    ]) {
+    for (const text of ["tap", "cut 12", "discard P1 G2", "keep", "show", "raise to 8", "all-in"]) {
       const a = colonial.parseAction(text);
       expect(a.ok).toBe(true);
       if (a.ok) expect(colonial.formatAction(a.value)).toBe(text);
     }
     const d = colonial.parseAction("discard g2 p1");
     expect(d.ok && d.value).toEqual({ type: "discard", cards: ["P1", "G2"] });
+    const none = colonial.parseAction("discard none");
+    expect(none.ok && none.value).toEqual({ type: "discard", cards: [] });
+  });
+
+  it("asks which cards for a bare discard instead of discarding none", () => {
+    for (const text of ["discard", "  discard  "]) {
+      const a = colonial.parseAction(text);
+      expect(a.ok).toBe(false);
+      if (!a.ok)
+        expect(a.error.message).toBe(
+          "Discard which cards? Name them (discard P1 G2); to discard none, say keep.",
+        );
+    }
   });
 });

@@ -1,11 +1,12 @@
 /**
- * The course of a hand (docs/rules): ante → cut or tap → deal from the
+ * The course of a hand (docs/rules/colonial.md, "Playing a hand"): ante → cut or tap → deal from the
  * dealer's left → betting → secret simultaneous discards → draws in dealing order → betting →
  * announcements in dealing order → the pot to the best hand (or a runoff among tied hands) → the
  * button moves and the next hand begins, until one player has every chip or the hands agreed are
  * played. Every function here works on a fresh copy of the state and pushes its events.
  */
 import {
+  anteForHand,
   applyBet,
   awardPots,
   awardUncontested,
@@ -14,6 +15,7 @@ import {
   dealingOrder,
   handDecided,
   newHand,
+  noteOuts,
   openRound,
   roundRules,
 } from "../../betting/index.js";
@@ -23,6 +25,7 @@ import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
+import { discardRounds } from "./options.js";
 import type { ColonialState, HandState, PendingRunoff } from "./state.js";
 
 type Events = GameEvent[];
@@ -71,7 +74,7 @@ export function startHand(s: ColonialState, rng: Rng, events: Events, runoff?: P
           dead: runoff.amount,
           seats: runoff.seats,
         }
-      : { stacks: s.stacks, dealer: s.dealer, ante: o.betting.ante },
+      : { stacks: s.stacks, dealer: s.dealer, ante: anteForHand(o.betting, s.handsPlayed) },
   );
   events.push(
     publicEvent(
@@ -167,7 +170,7 @@ function deal(s: ColonialState, events: Events) {
 
 function openBetting(s: ColonialState, rng: Rng, events: Events) {
   const h = s.hand!;
-  const rules = roundRules(s.options.betting, h.betRound, s.options.discards + 1);
+  const rules = roundRules(s.options.betting, h.betRound, discardRounds(s.options) + 1);
   const opened = openRound(h.betting, rules);
   h.betting = opened.betting;
   h.betRound++;
@@ -186,7 +189,7 @@ function openBetting(s: ColonialState, rng: Rng, events: Events) {
 function afterBetting(s: ColonialState, rng: Rng, events: Events) {
   const h = s.hand!;
   if (handDecided(h.betting)) return endUncontested(s, rng, events);
-  if (h.discardCounts.length < s.options.discards) {
+  if (h.discardCounts.length < discardRounds(s.options)) {
     h.phase = "discard";
     h.pending = h.pending.map(() => null);
     events.push(
@@ -432,6 +435,8 @@ function finish(
   const next = s.runoffs.shift();
   if (next) return startHand(s, rng, events, next);
   s.handsPlayed++;
+  // Only now, with its runoffs played: a player out of chips is out, placed by this hand.
+  s.outAt = noteOuts(s.outAt, s.stacks, s.handsPlayed);
   const left = s.stacks.filter((c) => c > 0).length;
   const o = s.options;
   if (left <= 1 || (o.hands !== null && s.handsPlayed >= o.hands)) {

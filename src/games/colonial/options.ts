@@ -1,5 +1,5 @@
 /**
- * Colonial Pyramid's table options (docs/rules): the deck composition, the
+ * Colonial Pyramid's table options (docs/rules/colonial.md, "Options"): the deck composition, the
  * variants the text lists, ties, the cut, betting, stacks and the Earth display.
  */
 import { z } from "zod";
@@ -67,6 +67,11 @@ export const colonialOptions = z.strictObject({
 });
 
 export type ColonialOptions = z.infer<typeof colonialOptions>;
+
+/** Rounds of discard and draw a hand has: none when no card may be discarded (`maxDiscard: 0`). */
+export function discardRounds(o: Pick<ColonialOptions, "discards" | "maxDiscard">): number {
+  return o.maxDiscard === 0 ? 0 : o.discards;
+}
 
 /** Cross-field checks (six hands of eight, 48 cards, always fit the deck). */
 export function checkColonialOptions(o: ColonialOptions, _players: number): string | null {

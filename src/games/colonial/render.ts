@@ -1,5 +1,5 @@
 /** The terminal drawing of a Colonial Pyramid table, from one seat's view. */
-import { type ColonialCard, colourOf, earthFace } from "../../cards/colonial.js";
+import { type ColonialCard, colourOf, earthFaces, earthText } from "../../cards/colonial.js";
 import type { Paint, Tint, Viewer } from "../../core/game.js";
 import type { ColonialView } from "./view.js";
 
@@ -9,10 +9,9 @@ const TINTS: Readonly<Record<string, readonly Tint[]>> = {
   O: ["yellow"],
 };
 
-/** One card: its notation in its colour, or its Earth face (display only). */
-export function paintCard(card: ColonialCard, paint: Paint, earth: boolean): string {
-  if (earth) {
-    const face = earthFace(card);
+/** One card: its notation in its colour, or (with `face`) that Earth face in its suit's colour. */
+export function paintCard(card: ColonialCard, paint: Paint, face?: string): string {
+  if (face) {
     if (card === "C") return paint(["bold"], face);
     return /[♥♦]/.test(face) ? paint("red", face) : paint("white", face);
   }
@@ -20,8 +19,10 @@ export function paintCard(card: ColonialCard, paint: Paint, earth: boolean): str
   return paint(TINTS[colourOf(card)!]!, card);
 }
 
+/** Cards in a row; with `earth`, each physical card its own face (`K♥ Q♥`, not `K♥ K♥`). */
 export function paintCards(cards: readonly ColonialCard[], paint: Paint, earth: boolean): string {
-  return cards.map((c) => paintCard(c, paint, earth)).join(" ");
+  const faces = earth ? earthFaces(cards) : [];
+  return cards.map((c, i) => paintCard(c, paint, faces[i])).join(" ");
 }
 
 function phaseLine(v: ColonialView): string {
@@ -44,6 +45,8 @@ function phaseLine(v: ColonialView): string {
 
 export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): string {
   const earth = v.options.earth;
+  /** A sentence with cards in it (a hand's description), in the table's faces. */
+  const say = (text: string) => (earth ? earthText(text) : text);
   const lines: string[] = [];
   const title = [
     "Colonial Pyramid",
@@ -82,7 +85,7 @@ export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): s
     const cards = v.cards[seat];
     const shown = v.shown[seat];
     const hand = shown
-      ? `  ${paintCards(shown.cards, paint, earth)}  ${paint("bold", shown.description)}`
+      ? `  ${paintCards(shown.cards, paint, earth)}  ${paint("bold", say(shown.description))}`
       : cards?.length
         ? `  ${paintCards(cards, paint, earth)}`
         : v.cardCounts[seat]
@@ -95,18 +98,24 @@ export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): s
     if (!shown?.rows.length) continue;
     const width = 3 * 3 + 2;
     lines.push(paint("gray", `  seat ${seat}'s pyramid:`));
+    // Faces are given across the whole pyramid, kickers last, so no two cards show the same one.
+    const faces = earth ? earthFaces([...shown.rows.flat(), ...shown.kickers]) : [];
+    let at = 0;
+    const paintRow = (row: readonly ColonialCard[]) =>
+      row.map((c) => paintCard(c, paint, faces[at++])).join(" ");
     for (const row of shown.rows) {
-      const text = paintCards(row, paint, earth);
+      const text = paintRow(row);
       const pad = Math.max(0, Math.floor((width - row.length * 3) / 2));
       lines.push(`    ${" ".repeat(pad)}${text}`);
     }
     if (shown.kickers.length)
-      lines.push(`    ${paint("gray", "kickers")} ${paintCards(shown.kickers, paint, earth)}`);
+      lines.push(`    ${paint("gray", "kickers")} ${paintRow(shown.kickers)}`);
   }
   if (typeof viewer === "number") {
-    if (v.best && !v.shown[viewer]) lines.push(`Your best: ${paint("bold", v.best.description)}`);
+    if (v.best && !v.shown[viewer])
+      lines.push(`Your best: ${paint("bold", say(v.best.description))}`);
     if (v.myDiscard) lines.push(`Your discard: ${paintCards(v.myDiscard, paint, earth) || "none"}`);
-    if (v.myFolded.length) lines.push(paint("gray", `You folded ${v.myFolded.join(" ")}.`));
+    if (v.myFolded.length) lines.push(paint("gray", say(`You folded ${v.myFolded.join(" ")}.`)));
   }
   if (v.pile?.length) lines.push(`Discard pile: ${paintCards(v.pile, paint, earth)}`);
   if (v.runoffsPending.length)
@@ -115,11 +124,13 @@ export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): s
     );
   if (v.last) {
     const last = v.last;
-    lines.push(paint("gray", `Last ${last.runoff ? "runoff" : "hand"}: ${last.lines.join(" ")}`));
+    lines.push(
+      paint("gray", `Last ${last.runoff ? "runoff" : "hand"}: ${last.lines.map(say).join(" ")}`),
+    );
     last.shown.forEach((x, seat) => {
       if (x)
         lines.push(
-          `${paint("gray", `  seat ${seat} showed`)} ${paintCards(x.cards, paint, earth)}  ${x.description}`,
+          `${paint("gray", `  seat ${seat} showed`)} ${paintCards(x.cards, paint, earth)}  ${say(x.description)}`,
         );
     });
   }
@@ -127,7 +138,7 @@ export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): s
     lines.push(
       paint(
         "gray",
-        "Earth faces: A = first level, K = second, 2 = third; ♥ purple, ♣ green, ♦ orange; A♠ the Capstone.",
+        "Earth faces: A = first level, K and Q = second, 2, 3 and 4 = third; ♥ purple, ♣ green, ♦ orange; A♠ the Capstone.",
       ),
     );
   return lines.join("\n");

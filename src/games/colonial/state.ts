@@ -1,5 +1,5 @@
 /** Colonial Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Betting } from "../../betting/index.js";
+import type { Betting, OutAt } from "../../betting/index.js";
 import type { ColonialCard } from "../../cards/colonial.js";
 import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
@@ -84,6 +84,8 @@ export interface ColonialState {
   runoffs: PendingRunoff[];
   last: HandResult | null;
   over: boolean;
+  /** Per seat, the hand its chips ran out in (null while it has chips): its place at the end. */
+  outAt: OutAt;
 }
 
 /** A deep copy of plain JSON data (faster than structuredClone for these small objects). */
@@ -130,5 +132,6 @@ export function copyState(s: ColonialState): ColonialState {
     runoffs: s.runoffs.slice(),
     last: s.last,
     over: s.over,
+    outAt: s.outAt,
   };
 }

@@ -3,7 +3,7 @@ import { actionSchema, formatAction, type PyramidAction, parseAction } from "./a
 import { fullPyramid } from "./geometry.js";
 import { checkOptions, layout, type Options, options } from "./options.js";
 import { hint, render } from "./render.js";
-import { matchOutcome } from "./round.js";
+import { matchOutcome, roundOpening } from "./round.js";
 import { apply, legalActions, toAct } from "./rules.js";
 import { type State, setup } from "./state.js";
 import { type PyramidView, resample, view } from "./view.js";
@@ -54,6 +54,10 @@ export const pyramidPoker: GameDefinition<Options, State, PyramidAction, Pyramid
     return perRound * lay.maxRounds;
   },
   setup,
+  start(o, players, seed) {
+    const state = setup(o, players, seed);
+    return { state, events: roundOpening(state) };
+  },
   toAct,
   legalActions,
   apply,

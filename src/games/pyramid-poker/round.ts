@@ -43,18 +43,21 @@ export function endRound(s: State, events: GameEvent[]): Step<State> {
     return { state: { ...scored, phase: "over" }, events: out };
   }
   const next = dealRound(scored, (s.first + 1) % lay.players);
-  out.push({
-    type: "deal",
-    audience: "public",
-    text: `Round ${next.round} begins with seat ${next.first}.`,
-  });
-  out.push({
-    type: "shown",
-    audience: [next.turn],
-    text: `Your supply shows you ${formatCards([next.shown])}: choose its space.`,
-    data: { tile: next.shown },
-  });
+  out.push(...roundOpening(next));
   return { state: next, events: out };
+}
+
+/** A round's first events: who begins, and (to them alone) the tile their supply shows. */
+export function roundOpening(s: State): GameEvent[] {
+  return [
+    { type: "deal", audience: "public", text: `Round ${s.round} begins with seat ${s.first}.` },
+    {
+      type: "shown",
+      audience: [s.turn],
+      text: `Your supply shows you ${formatCards([s.shown])}: choose its space.`,
+      data: { tile: s.shown },
+    },
+  ];
 }
 
 /** Over when one seat (one team) alone leads with the target reached, or the rounds run out. */

@@ -8,6 +8,7 @@
  * written in place) and pushes its events.
  */
 import {
+  anteForHand,
   applyBet,
   awardPots,
   awardUncontested,
@@ -17,6 +18,7 @@ import {
   dealingOrder,
   handDecided,
   newHand,
+  noteOuts,
   openRound,
   roundRules,
 } from "../../betting/index.js";
@@ -68,7 +70,11 @@ function announcement(s: ThreeSidedState): GameEvent {
 
 /** Deals a new hand: antes, four hole cards each, the board face down, the first round. */
 export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
-  const started = newHand({ stacks: s.stacks, dealer: s.dealer, ante: s.options.betting.ante });
+  const started = newHand({
+    stacks: s.stacks,
+    dealer: s.dealer,
+    ante: anteForHand(s.options.betting, s.handsPlayed),
+  });
   events.push(
     publicEvent("hand", `Hand ${s.handsPlayed + 1}: seat ${s.dealer} deals.`, {
       hand: s.handsPlayed + 1,
@@ -268,6 +274,7 @@ function finish(
   };
   s.last = last;
   s.handsPlayed++;
+  s.outAt = noteOuts(s.outAt, s.stacks, s.handsPlayed);
   // The finished hand's chips are settled into the table's stacks.
   h.betting = { ...h.betting, stacks: [...stacks], committed: stacks.map(() => 0), dead: 0 };
   h.phase = "done";

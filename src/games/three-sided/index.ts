@@ -4,9 +4,15 @@
  * hands from the hole cards and one side; high-low with a secret declaration. Rules as
  * implemented: docs/rules/three-sided.md.
  */
-import { isBetAction, legalBets, maxRoundActions, roundRules } from "../../betting/index.js";
+import {
+  isBetAction,
+  legalBets,
+  maxRoundActions,
+  placesAtEnd,
+  roundRules,
+} from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Outcome } from "../../core/game.js";
+import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -50,7 +56,7 @@ function conserved(s: ThreeSidedState): number {
 function outcome(s: ThreeSidedState): Outcome | null {
   if (!s.over) return null;
   const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
-  const ranks = s.stacks.map((c) => 1 + s.stacks.filter((d) => d > c).length);
+  const ranks = placesAtEnd(s.stacks, s.outAt);
   const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
   const total = s.stacks.reduce((a, c) => a + c, 0);
   const top = s.stacks[winners[0]!]!;
@@ -70,6 +76,29 @@ function maxActions(o: ThreeSidedOptions, players: number): number {
   for (let r = 0; r < ROUNDS; r++)
     perHand += maxRoundActions(players, chips, roundRules(o.betting, r, ROUNDS));
   return perHand * (o.hands ?? 100_000);
+}
+
+/** The table's first state: the seats, the first dealer, and the first hand begun. */
+function start(options: ThreeSidedOptions, players: number, seed: string): Step<ThreeSidedState> {
+  const rng = Rng.fromSeed(seed);
+  const stacks = Array.from({ length: players }, () => options.stack);
+  const s: ThreeSidedState = {
+    rng: rng.state(),
+    options,
+    players,
+    startStacks: [...stacks],
+    stacks,
+    dealer: rng.int(players),
+    handsPlayed: 0,
+    hand: null,
+    last: null,
+    over: false,
+    outAt: stacks.map(() => null),
+  };
+  const events: GameEvent[] = [];
+  startHand(s, rng, events);
+  s.rng = rng.state();
+  return { state: s, events };
 }
 
 export const threeSided: GameDefinition<
@@ -92,25 +121,8 @@ export const threeSided: GameDefinition<
   actionSchema: threeSidedActionSchema,
   maxActions,
 
-  setup(options, players, seed) {
-    const rng = Rng.fromSeed(seed);
-    const stacks = Array.from({ length: players }, () => options.stack);
-    const s: ThreeSidedState = {
-      rng: rng.state(),
-      options,
-      players,
-      startStacks: [...stacks],
-      stacks,
-      dealer: rng.int(players),
-      handsPlayed: 0,
-      hand: null,
-      last: null,
-      over: false,
-    };
-    startHand(s, rng, []);
-    s.rng = rng.state();
-    return s;
-  },
+  setup: (options, players, seed) => start(options, players, seed).state,
+  start,
 
   toAct: toActOf,
   legalActions,

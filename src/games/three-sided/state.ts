@@ -1,5 +1,5 @@
 /** Three-sided Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Betting, Declaration } from "../../betting/index.js";
+import type { Betting, Declaration, OutAt } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
@@ -59,6 +59,8 @@ export interface ThreeSidedState {
   hand: HandState | null;
   last: HandResult | null;
   over: boolean;
+  /** Per seat, the hand its chips ran out in (null while it has chips): its place at the end. */
+  outAt: OutAt;
 }
 
 /**
@@ -90,6 +92,7 @@ export function nextState(s: ThreeSidedState): ThreeSidedState {
     },
     last: s.last,
     over: s.over,
+    outAt: s.outAt,
   };
 }
 

@@ -3,7 +3,8 @@
  * scoring the Singles and Tics each card makes with the cards it touches. Hourglass and Shedding
  * are the `mode` option. The rules as built: docs/rules/tyramid.md.
  */
-import type { GameDefinition, Outcome } from "../../core/game.js";
+import { formatTic } from "../../cards/tic.js";
+import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
 import {
   checkTyramidOptions,
   placesToFill,
@@ -15,6 +16,32 @@ import { apply, legalActions, type TyramidAction } from "./rules.js";
 import { setupState, type TyramidState } from "./state.js";
 import { formatAction, parseAction, tyramidActionSchema } from "./text.js";
 import { resample, type TyramidView, view } from "./view.js";
+
+/** The deal as the table sees it: the high-card draw (if any), the deal, who plays first. */
+function start(o: TyramidOptions, players: number, seed: string): Step<TyramidState> {
+  const state = setupState(o, players, seed);
+  const events: GameEvent[] = [];
+  if (state.firstDraw) {
+    const draw = state.firstDraw.map((c, seat) => `seat ${seat} ${formatTic(c)}`).join(", ");
+    events.push({
+      type: "draw",
+      audience: "public",
+      text: `High card for the first player: ${draw}.`,
+    });
+  }
+  events.push({
+    type: "deal",
+    audience: "public",
+    text: `Each player is dealt ${state.handSize} cards; seat ${state.toMove} plays first.`,
+  });
+  for (const [seat, hand] of state.hands.entries())
+    events.push({
+      type: "dealt",
+      audience: [seat],
+      text: `You are dealt ${hand.map(formatTic).join(" ")}.`,
+    });
+  return { state, events };
+}
 
 /** Places 1 for the best; tied values share a place. */
 function ranksBy(values: readonly number[], better: (a: number, b: number) => boolean): number[] {
@@ -93,6 +120,7 @@ export const tyramid: GameDefinition<TyramidOptions, TyramidState, TyramidAction
     return 2 * places + 2 * 125 + players * (places + 126);
   },
   setup: setupState,
+  start,
   toAct: (s) => (s.phase === "over" ? [] : [s.toMove]),
   legalActions,
   apply,

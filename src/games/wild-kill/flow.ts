@@ -7,6 +7,7 @@
  * copy of the state and pushes its events.
  */
 import {
+  anteForHand,
   applyBet,
   awardPots,
   awardUncontested,
@@ -16,6 +17,7 @@ import {
   dealingOrder,
   handDecided,
   newHand,
+  noteOuts,
   openRound,
   roundRules,
   type ShowdownHand,
@@ -77,7 +79,11 @@ function announcement(s: WildKillState): GameEvent {
 
 /** Antes, then five cards each one at a time from the dealer's left, then the nine board cards. */
 export function startHand(s: WildKillState, rng: Rng, events: Events) {
-  const started = newHand({ stacks: s.stacks, dealer: s.dealer, ante: s.options.betting.ante });
+  const started = newHand({
+    stacks: s.stacks,
+    dealer: s.dealer,
+    ante: anteForHand(s.options.betting, s.handsPlayed),
+  });
   events.push(
     publicEvent("hand", `Hand ${s.handsPlayed + 1}: seat ${s.dealer} deals.`, {
       hand: s.handsPlayed + 1,
@@ -322,6 +328,7 @@ function finish(
     lines: awardEvents.map((e) => e.text),
   };
   s.handsPlayed++;
+  s.outAt = noteOuts(s.outAt, s.stacks, s.handsPlayed);
   const left = s.stacks.filter((c) => c > 0).length;
   const o = s.options;
   if (left <= 1 || (o.hands !== null && s.handsPlayed >= o.hands)) {

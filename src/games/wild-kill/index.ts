@@ -9,10 +9,11 @@ import {
   isBetAction,
   legalBets,
   maxRoundActions,
+  placesAtEnd,
   roundRules,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Outcome } from "../../core/game.js";
+import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -51,7 +52,7 @@ function conserved(s: WildKillState): number {
 function outcome(s: WildKillState): Outcome | null {
   if (!s.over) return null;
   const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
-  const ranks = s.stacks.map((c) => 1 + s.stacks.filter((d) => d > c).length);
+  const ranks = placesAtEnd(s.stacks, s.outAt);
   const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
   const total = s.stacks.reduce((a, c) => a + c, 0);
   const top = s.stacks[winners[0]!]!;
@@ -71,6 +72,29 @@ function maxActions(o: WildKillOptions, players: number): number {
   for (let r = 0; r < ROUNDS; r++)
     perHand += maxRoundActions(players, chips, roundRules(o.betting, r, ROUNDS));
   return perHand * (o.hands ?? 100_000);
+}
+
+/** The table's first state: the seats, the first dealer, and the first hand begun. */
+function start(options: WildKillOptions, players: number, seed: string): Step<WildKillState> {
+  const rng = Rng.fromSeed(seed);
+  const stacks = Array.from({ length: players }, () => options.stack);
+  const s: WildKillState = {
+    rng: rng.state(),
+    options,
+    players,
+    startStacks: [...stacks],
+    stacks,
+    dealer: rng.int(players),
+    handsPlayed: 0,
+    hand: null,
+    last: null,
+    over: false,
+    outAt: stacks.map(() => null),
+  };
+  const events: GameEvent[] = [];
+  startHand(s, rng, events);
+  s.rng = rng.state();
+  return { state: s, events };
 }
 
 export const wildKill: GameDefinition<
@@ -93,25 +117,8 @@ export const wildKill: GameDefinition<
   actionSchema: wildKillActionSchema,
   maxActions,
 
-  setup(options, players, seed) {
-    const rng = Rng.fromSeed(seed);
-    const stacks = Array.from({ length: players }, () => options.stack);
-    const s: WildKillState = {
-      rng: rng.state(),
-      options,
-      players,
-      startStacks: [...stacks],
-      stacks,
-      dealer: rng.int(players),
-      handsPlayed: 0,
-      hand: null,
-      last: null,
-      over: false,
-    };
-    startHand(s, rng, []);
-    s.rng = rng.state();
-    return s;
-  },
+  setup: (options, players, seed) => start(options, players, seed).state,
+  start,
 
   toAct: toActOf,
   legalActions,

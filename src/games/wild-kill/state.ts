@@ -1,5 +1,5 @@
 /** Wild/Kill Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Betting, Declaration } from "../../betting/index.js";
+import type { Betting, Declaration, OutAt } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
@@ -63,6 +63,8 @@ export interface WildKillState {
   hand: HandState | null;
   last: HandResult | null;
   over: boolean;
+  /** Per seat, the hand its chips ran out in (null while it has chips): its place at the end. */
+  outAt: OutAt;
 }
 
 /** A copy of the last hand's result (for a view): its arrays fresh, its strings shared. */
@@ -113,5 +115,6 @@ export function nextState(s: WildKillState): WildKillState {
     },
     last: s.last,
     over: s.over,
+    outAt: s.outAt,
   };
 }

@@ -7,7 +7,7 @@ import {
 } from "../../../src/analysis/colonial-advice.js";
 import type { ColonialCard, DeckComposition } from "../../../src/cards/colonial.js";
 import { HAND_CLASSES } from "../../../src/cards/colonial-eval.js";
-import { ColonialCardFace } from "../cards/ColonialCard";
+import { ColonialCardFace, copyNumbers } from "../cards/ColonialCard";
 
 /**
  * The Colonial discard adviser in the browser: the table of every discard with its exact odds,
@@ -83,7 +83,13 @@ export function ColonialAdviceTable({
                   <span className="muted">stand pat</span>
                 ) : (
                   o.discard.map((c, i) => (
-                    <ColonialCardFace key={`${c}-${i}`} card={c} earth={earth} width={26} />
+                    <ColonialCardFace
+                      key={`${c}-${i}`}
+                      card={c}
+                      earth={earth}
+                      copy={copyNumbers(o.discard)[i]}
+                      width={26}
+                    />
                   ))
                 )}
               </td>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { EARTH_RANKS, earthFace, type ColonialCard as Kind } from "../../../src/cards/colonial.js";
 import { type ColonialCard, type ColonialColour, colonialName, parseColonial } from "./notation";
 
 /**
@@ -8,7 +9,9 @@ import { type ColonialCard, type ColonialColour, colonialName, parseColonial } f
  * Capstone looks like a third-level card in black. Colour is never the only cue: every card also
  * carries its letter and level (`P1`) and a pattern per colour. With `earth`, the faces are the
  * Earth improvisation's (aces, kings and queens, twos to fours; hearts, clubs, diamonds; the ace
- * of spades for the Capstone) — only the faces change, never the rules.
+ * of spades for the Capstone) — only the faces change, never the rules. Each physical card shows
+ * its own face: `copy` says which copy of its kind in the row this is (the second P2 is the
+ * queen of hearts, the third P3 the four).
  */
 
 const R = 48;
@@ -82,7 +85,19 @@ const earthSuit: Record<ColonialColour, { symbol: string; colour: string }> = {
   G: { symbol: "♣", colour: "#1e1e1e" },
   O: { symbol: "♦", colour: "#c0392b" },
 };
-const earthRank = { 1: "A", 2: "K/Q", 3: "2–4" } as const;
+
+/**
+ * Which copy of its kind each card of a row is (P2 P2 P3 → 0 1 0), for its Earth face; rows drawn
+ * as one hand (a pyramid and its kickers) share one count.
+ */
+export function copyNumbers(cards: readonly string[]): number[] {
+  const seen = new Map<string, number>();
+  return cards.map((c) => {
+    const n = seen.get(c) ?? 0;
+    seen.set(c, n + 1);
+    return n;
+  });
+}
 
 function Pattern({ id, colour }: { id: string; colour: ColonialColour | "C" }) {
   const ink = "rgba(255,255,255,0.16)";
@@ -125,6 +140,8 @@ export interface ColonialCardProps {
   card?: string | null;
   width?: number;
   earth?: boolean;
+  /** Which copy of its kind this card is in its row: picks its Earth face (K or Q; 2, 3 or 4). */
+  copy?: number;
   selected?: boolean;
   title?: string;
   /** Position when drawn inside another SVG. */
@@ -136,6 +153,7 @@ export function ColonialCardFace({
   card,
   width = 84,
   earth = false,
+  copy = 0,
   selected,
   title,
   x,
@@ -148,7 +166,9 @@ export function ColonialCardFace({
   const key: ColonialColour | "C" = parsed.kind === "capstone" ? "C" : parsed.colour;
   const level = parsed.kind === "capstone" ? 3 : parsed.level;
   const label = parsed.kind === "capstone" ? "C" : `${parsed.colour}${parsed.level}`;
-  const name = title ?? colonialName(parsed);
+  const name =
+    title ??
+    (earth ? `${earthFace(label as Kind, copy)}, ${colonialName(parsed)}` : colonialName(parsed));
   return (
     <svg
       className={`card colonial${selected ? " selected" : ""}`}
@@ -172,7 +192,7 @@ export function ColonialCardFace({
       />
       <polygon points={pointsAttr(outline)} fill={`url(#p${uid})`} />
       {earth ? (
-        <EarthFace card={parsed} />
+        <EarthFace card={parsed} copy={copy} />
       ) : (
         <>
           {triangles[level].map((pts) => (
@@ -208,7 +228,7 @@ export function ColonialCardFace({
   );
 }
 
-function EarthFace({ card }: { card: ColonialCard }) {
+function EarthFace({ card, copy }: { card: ColonialCard; copy: number }) {
   if (card.kind === "capstone") {
     return (
       <>
@@ -243,7 +263,7 @@ function EarthFace({ card }: { card: ColonialCard }) {
         fill={suit.colour}
         fontFamily="Georgia, serif"
       >
-        {earthRank[card.level]}
+        {EARTH_RANKS[card.level][copy % EARTH_RANKS[card.level].length]}
       </text>
       <text x="0" y="18" textAnchor="middle" fontSize="28" fill={suit.colour}>
         {suit.symbol}

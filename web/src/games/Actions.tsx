@@ -6,6 +6,7 @@ import { actionText } from "./text";
  * The legal actions the board does not take itself, as controls. Actions that differ only in one
  * amount (bets, raises) become a slider with presets and one button; a long list of other choices
  * becomes a list box; the rest are plain buttons. Nothing is offered that the server did not list.
+ * A fold while checking is free asks first, in every betting game.
  */
 export function Actions({
   game,
@@ -23,7 +24,40 @@ export function Actions({
   disabled?: boolean;
 }) {
   const groups = useMemo(() => groupActions(legal), [legal]);
+  const [asking, setAsking] = useState<Action | null>(null);
+  const key = JSON.stringify(legal);
+  // A new decision forgets a question left open on the last one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the choices change.
+  useEffect(() => setAsking(null), [key]);
   if (legal.length === 0) return null;
+  const freeCheck = legal.find((a) => a.type === "check");
+  if (asking && freeCheck) {
+    // Folding when checking costs nothing gives the hand away for no saving: ask first.
+    return (
+      <fieldset className="actions confirm-fold" role="alertdialog" aria-label="Fold?">
+        <legend className="sr-only">Confirm</legend>
+        <span>Checking is free. Fold anyway?</span>
+        <button
+          type="button"
+          data-action="fold"
+          className="act act-fold"
+          disabled={disabled}
+          onClick={() => act(asking)}
+        >
+          Yes, fold
+        </button>
+        <button
+          type="button"
+          data-confirm="check"
+          className="act act-check primary"
+          disabled={disabled}
+          onClick={() => act(freeCheck)}
+        >
+          Check instead
+        </button>
+      </fieldset>
+    );
+  }
   const words = (a: Action) => label?.(a) ?? actionText(game, a);
   return (
     <fieldset className="actions">
@@ -54,7 +88,7 @@ export function Actions({
               data-action={a.type}
               className={`act act-${a.type}`}
               disabled={disabled}
-              onClick={() => act(a)}
+              onClick={() => (a.type === "fold" && freeCheck ? setAsking(a) : act(a))}
             >
               {words(a)}
             </button>

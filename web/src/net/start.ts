@@ -13,7 +13,18 @@ export function defaultPlayers(game: GameInfo): number {
   return Math.min(game.maxPlayers, Math.max(game.minPlayers, 4));
 }
 
-/** "Play now": a table with the defaults, you in seat 0, bots in the others. */
+/** Play now's rising ante: it doubles every this many hands, so a game against bots ends in minutes. */
+const PLAY_NOW_ANTE_DOUBLES_EVERY = 3;
+
+/** Play now's options: the defaults, and in a betting game a rising ante. */
+export function playNowOptions(game: GameInfo): Record<string, unknown> {
+  const betting = game.options.properties?.betting?.properties;
+  return betting?.anteDoublesEvery
+    ? { betting: { anteDoublesEvery: PLAY_NOW_ANTE_DOUBLES_EVERY } }
+    : {};
+}
+
+/** "Play now": a table with the defaults (and a rising ante), you in seat 0, bots in the others. */
 export async function playNow(game: GameInfo, usual?: number): Promise<void> {
   const players = Math.min(
     game.maxPlayers,
@@ -25,7 +36,7 @@ export async function playNow(game: GameInfo, usual?: number): Promise<void> {
   const table = await api.create({
     game: game.id,
     players,
-    options: {},
+    options: playNowOptions(game),
     bots: seats,
     clockMs: null,
   });

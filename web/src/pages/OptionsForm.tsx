@@ -33,12 +33,20 @@ export function OptionsForm({
   );
 }
 
+/** The few whole numbers a choice may also be (Tyramid's `firstPlayer`: a seat, 0–3). */
+function smallRange(a: JsonSchema): number[] | null {
+  if (a.type !== "integer" || a.minimum === undefined || a.maximum === undefined) return null;
+  if (a.maximum - a.minimum > 20) return null;
+  return Array.from({ length: a.maximum - a.minimum + 1 }, (_, i) => a.minimum! + i);
+}
+
+/** The values of an option that is a choice among a few (a select), or null. */
 function choices(schema: JsonSchema): unknown[] | null {
   if (schema.enum) return schema.enum;
   const alts = schema.anyOf ?? schema.oneOf;
-  if (alts?.every((a) => "const" in a || a.type === "null" || a.enum)) {
-    return alts.flatMap((a) =>
-      a.enum ? a.enum : a.type === "null" && !("const" in a) ? [null] : [a.const],
+  if (alts?.every((a) => "const" in a || a.type === "null" || a.enum || smallRange(a))) {
+    return alts.flatMap(
+      (a) => a.enum ?? smallRange(a) ?? (a.type === "null" && !("const" in a) ? [null] : [a.const]),
     );
   }
   return null;

@@ -64,13 +64,69 @@ export function ReplayFilePage() {
   };
   if (record) return <Replay record={record} />;
   return (
-    <section className="page">
+    <section className="page replays">
       <h1 tabIndex={-1}>Replays</h1>
-      <p>
-        Finished tables are replayed from the <a href={href({ page: "lobby" })}>lobby</a>. A record
-        saved by the terminal client (<code>records/&lt;game&gt;-&lt;seed&gt;.json</code>) can be
-        opened here:
-      </p>
+      <div className="replays-columns">
+        <FinishedTables />
+        <section className="replay-upload">
+          <h2>From a file</h2>
+          <p>
+            A record saved by the terminal client (
+            <code>records/&lt;game&gt;-&lt;seed&gt;.json</code>) or downloaded from a finished
+            table:
+          </p>
+          <RecordFile read={read} error={error} />
+        </section>
+      </div>
+    </section>
+  );
+}
+
+/** The finished tables this server keeps, newest first: game, who played, how it ended. */
+function FinishedTables() {
+  const tables = useAsync(() => api.tables("finished"), []);
+  const list = tables.value ?? [];
+  return (
+    <section className="finished-tables">
+      <h2>Finished tables</h2>
+      {tables.loading && <p className="muted">Fetching the finished tables…</p>}
+      {tables.error && <p className="notice error">{tables.error}</p>}
+      {!tables.loading && !tables.error && list.length === 0 && (
+        <p className="muted">No table has finished yet.</p>
+      )}
+      <ol className="finished-list">
+        {list.map((t) => (
+          <li key={t.id} className="finished-row" data-table={t.id}>
+            <a href={href({ page: "replay", table: t.id })}>
+              <strong>{findEntry(t.game)?.name ?? t.game}</strong>
+            </a>
+            <span className="muted">
+              {" "}
+              · {t.players} players
+              {t.seats && t.seats.length > 0 && ` (${t.seats.map(seatLabel).join(", ")})`} · table{" "}
+              {t.id}
+            </span>
+            <span className="result">{t.outcome?.summary ?? ""}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function seatLabel(s: SeatSummary): string {
+  return s.kind === "bot" ? (s.bot ?? "bot") : (s.name ?? "player");
+}
+
+function RecordFile({
+  read,
+  error,
+}: {
+  read: (file: File) => Promise<void>;
+  error: string | null;
+}) {
+  return (
+    <>
       <label className="option">
         <span>Record file</span>
         <input
@@ -80,7 +136,7 @@ export function ReplayFilePage() {
         />
       </label>
       {error && <p className="notice error">{error}</p>}
-    </section>
+    </>
   );
 }
 
@@ -138,7 +194,7 @@ function Replay({ record }: { record: TableRecord }) {
       </section>
     );
   }
-  const { game, states, events, broken } = rebuilt.value;
+  const { game, states, opening, events, broken } = rebuilt.value;
   const state = states[step];
   const ui = gameUis[record.game];
   const Board = ui?.Board ?? GenericBoard;
@@ -158,7 +214,8 @@ function Replay({ record }: { record: TableRecord }) {
           ]
         : Array.from({ length: record.players }, (_, s) => game.view(state, s))
       : [game.view(state, viewer)];
-  const log = events.slice(0, step).flatMap((evs, k) =>
+  // The opening (the first hand's deal) is shown from the first position on.
+  const log = [opening, ...events.slice(0, step)].flatMap((evs, k) =>
     evs
       .filter((e) => seenBy(e, viewer))
       // With every card face up, a private event ("You draw…") says whose it was.

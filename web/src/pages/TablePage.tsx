@@ -3,9 +3,10 @@ import { findEntry } from "../catalog";
 import { gameUis } from "../games";
 import { Actions } from "../games/Actions";
 import { GenericBoard } from "../games/GenericBoard";
+import { actionText } from "../games/text";
 import { api } from "../net/api";
 import { type TableState, useTable } from "../net/connection";
-import type { Seat } from "../net/protocol";
+import type { Action, Seat } from "../net/protocol";
 import { forgetSeat, savedSeat } from "../net/seats";
 import { joinSeat } from "../net/start";
 import { href, navigate } from "../router";
@@ -72,7 +73,10 @@ export function TablePage({ table }: { table: string }) {
               </button>
             </p>
           )}
-          {state.game && buttons.length > 0 && (
+          {state.game && !myTurn && buttons.length > 0 && (
+            <AnytimeActions game={state.game} legal={buttons} act={act} disabled={state.pending} />
+          )}
+          {state.game && myTurn && buttons.length > 0 && (
             <Actions
               game={state.game}
               legal={buttons}
@@ -92,6 +96,41 @@ export function TablePage({ table }: { table: string }) {
         <EventLog state={state} />
       </div>
     </section>
+  );
+}
+
+/**
+ * What this seat may do while others act (Colonial Pyramid's fold at any time). Marked apart
+ * from the turn's actions (`data-anytime`): taking one is never a move made in turn.
+ */
+function AnytimeActions({
+  game,
+  legal,
+  act,
+  disabled,
+}: {
+  game: string;
+  legal: readonly Action[];
+  act: (a: Action) => void;
+  disabled: boolean;
+}) {
+  return (
+    <fieldset className="actions anytime">
+      <legend className="sr-only">Out of turn</legend>
+      <span className="muted">While the others act you may still</span>
+      {legal.map((a) => (
+        <button
+          key={JSON.stringify(a)}
+          type="button"
+          data-anytime={a.type}
+          className={`act act-${a.type}`}
+          disabled={disabled}
+          onClick={() => act(a)}
+        >
+          {a.type === "fold" ? "Fold now" : actionText(game, a)}
+        </button>
+      ))}
+    </fieldset>
   );
 }
 
@@ -183,6 +222,24 @@ function LeaveButton({ table }: { table: string }) {
   );
 }
 
+/** The winner's cup, drawn (an emoji needs a font many machines lack). */
+function Trophy() {
+  return (
+    <svg className="trophy" viewBox="0 0 24 24" width="1.1em" height="1.1em" role="img">
+      <title>winner</title>
+      <path
+        d="M7 3h10v5a5 5 0 0 1-10 0V3Z M7 5H4v1a4 4 0 0 0 4 4 M17 5h3v1a4 4 0 0 1-4 4"
+        fill="none"
+        stroke="#e8b93a"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path d="M7 3h10v5a5 5 0 0 1-10 0V3Z" fill="#e8b93a" />
+      <path d="M11 13h2v4h-2zM8 20a4 2 0 0 1 8 0v1H8z" fill="#e8b93a" />
+    </svg>
+  );
+}
+
 function Clock({ deadline }: { deadline: number }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -229,7 +286,12 @@ function SeatBar({
               {seatName(s)}
               {summary?.kind === "bot" && <span className="muted"> ({summary.bot})</span>}
               {summary?.left && <span className="muted"> (left)</span>}
-              {winner && " 🏆"}
+              {winner && (
+                <>
+                  {" "}
+                  <Trophy />
+                </>
+              )}
             </span>
             {state.view !== null && info && (
               <span className="seat-info">
@@ -259,9 +321,13 @@ function SeatBar({
   );
 }
 
+/** Events shown at once; each keeps its number, its place in the table's history. */
+const LOG_WINDOW = 200;
+
 function EventLog({ state }: { state: TableState }) {
   const box = useRef<HTMLElement>(null);
   const count = state.log.length;
+  const first = Math.max(0, count - LOG_WINDOW);
   useEffect(() => {
     // Follow the newest event inside the log only; the page itself never jumps.
     if (count > 0 && box.current) box.current.scrollTop = box.current.scrollHeight;
@@ -270,8 +336,8 @@ function EventLog({ state }: { state: TableState }) {
     <aside className="event-log" aria-label="what happened" ref={box}>
       <h2>Log</h2>
       <ol aria-live="polite" aria-relevant="additions">
-        {state.log.slice(-200).map((e, i) => (
-          <li key={`${e.version}-${i}`} className={`ev ev-${e.type}`}>
+        {state.log.slice(first).map((e, i) => (
+          <li key={first + i} value={first + i + 1} className={`ev ev-${e.type}`}>
             {e.text}
           </li>
         ))}

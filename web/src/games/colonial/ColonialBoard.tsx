@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
+import {
+  earthFaces,
+  earthText,
+  type ColonialCard as Kind,
+} from "../../../../src/cards/colonial.js";
 import { ColonialAdvicePanel } from "../../advice/colonial";
-import { ColonialCardFace } from "../../cards/ColonialCard";
+import { ColonialCardFace, copyNumbers } from "../../cards/ColonialCard";
 import type { Action } from "../../net/protocol";
 import { Chips } from "../Chips";
 import type { BoardProps, GameUi } from "../types";
@@ -66,18 +71,29 @@ function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
 function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
   const v = raw as ColonialView;
   const earth = v.options.earth === true;
+  /** A sentence with cards in it, in the table's faces. */
+  const say = (text: string) => (earth ? earthText(text) : text);
   const discards = useMemo(
     () => legal.filter((a) => a.type === "discard") as (Action & { cards: Card[] })[],
     [legal],
   );
   const [picked, setPicked] = useState<number[]>([]);
+  /** Asking before a keep-all: the discard is secret and final. */
+  const [keepAll, setKeepAll] = useState(false);
   const mine = seat !== null ? (v.cards[seat] ?? []) : [];
   const handKey = `${discards.length}:${mine.join()}`;
   // A new hand or a new discard round starts with nothing picked.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the hand changes.
-  useEffect(() => setPicked([]), [handKey]);
+  useEffect(() => {
+    setPicked([]);
+    setKeepAll(false);
+  }, [handKey]);
+
   const pickedCards = picked.map((i) => mine[i]!);
+  const myCopies = copyNumbers(mine);
+  const myFaces = earth ? earthFaces(mine as Kind[]) : mine;
   const discard = discards.find((d) => sameCards(d.cards, pickedCards));
+  const keep = discards.find((d) => d.cards.length === 0);
   const others = Array.from(
     { length: v.players },
     (_, i) => ((seat ?? -1) + 1 + i + v.players) % v.players,
@@ -111,7 +127,7 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
         {v.last && (
           <ul className="last-hand" aria-label="the last hand">
             {v.last.lines.map((l) => (
-              <li key={l}>{l}</li>
+              <li key={l}>{say(l)}</li>
             ))}
           </ul>
         )}
@@ -130,13 +146,14 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
             </span>
             {(v.round?.bets[seat] ?? 0) > 0 && <span>bet {v.round!.bets[seat]}</span>}
             {v.status[seat] !== "active" && <span className="badge">{v.status[seat]}</span>}
-            {v.best && <span className="best">Best: {v.best.description}</span>}
+            {v.best && <span className="best">Best: {say(v.best.description)}</span>}
           </div>
           {v.shown[seat] ? (
             <ShownPyramid shown={v.shown[seat]!} earth={earth} />
           ) : (
             <div className={`hand colonial-hand${discards.length > 0 ? " choosing" : ""}`}>
               {mine.map((c, i) => {
+                const copy = myCopies[i];
                 const on = picked.includes(i);
                 const selectable = discards.length > 0;
                 const pendingThrow = v.myDiscard?.includes(c) ?? false;
@@ -148,30 +165,50 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
                     data-pick=""
                     aria-pressed={on}
                     disabled={!on && picked.length >= (v.options.maxDiscard ?? 4)}
-                    onClick={() => setPicked(on ? picked.filter((x) => x !== i) : [...picked, i])}
+                    onClick={() => {
+                      setKeepAll(false);
+                      setPicked(on ? picked.filter((x) => x !== i) : [...picked, i]);
+                    }}
                   >
-                    <ColonialCardFace card={c} earth={earth} selected={on} width={78} />
+                    <ColonialCardFace card={c} earth={earth} copy={copy} selected={on} width={78} />
                   </button>
                 ) : (
                   <span key={`${c}-${i}`} className={pendingThrow ? "to-throw" : ""}>
-                    <ColonialCardFace card={c} earth={earth} width={78} />
+                    <ColonialCardFace card={c} earth={earth} copy={copy} width={78} />
                   </span>
                 );
               })}
             </div>
           )}
-          {discards.length > 0 && (
+          {discards.length > 0 && keepAll && (
+            <div className="discard-bar confirm-keep" role="alertdialog" aria-label="Keep all?">
+              <span>Keep all {mine.length} cards and draw none? Your discard is final.</span>
+              <button
+                type="button"
+                className="primary"
+                data-action="discard"
+                disabled={!keep}
+                onClick={() => keep && act(keep)}
+              >
+                Yes, keep all {mine.length}
+              </button>
+              <button type="button" className="quiet" onClick={() => setKeepAll(false)}>
+                Back to choosing
+              </button>
+            </div>
+          )}
+          {discards.length > 0 && !keepAll && (
             <div className="discard-bar">
               <button
                 type="button"
                 className="primary"
                 data-action="discard"
                 disabled={!discard}
-                onClick={() => discard && act(discard)}
+                onClick={() => (picked.length === 0 ? setKeepAll(true) : discard && act(discard))}
               >
                 {picked.length === 0
-                  ? "Keep all six (discard none)"
-                  : `Discard ${pickedCards.join(" ")} and draw ${picked.length}`}
+                  ? `Keep all ${mine.length} (discard none)`
+                  : `Discard ${picked.map((i) => myFaces[i]).join(" ")} and draw ${picked.length}`}
               </button>
               <span className="muted small">
                 Click the cards to throw away (up to {v.options.maxDiscard ?? 4}).
@@ -241,7 +278,13 @@ function SeatPanel({
         <div className="mini-hand">
           {cards
             ? cards.map((c, i) => (
-                <ColonialCardFace key={`${c}-${i}`} card={c} earth={earth} width={34} />
+                <ColonialCardFace
+                  key={`${c}-${i}`}
+                  card={c}
+                  earth={earth}
+                  copy={copyNumbers(cards)[i]}
+                  width={34}
+                />
               ))
             : Array.from({ length: v.cardCounts[s] ?? 0 }, (_, i) => (
                 <ColonialCardFace key={i} card={null} width={30} />
@@ -259,13 +302,22 @@ function SeatPanel({
 function ShownPyramid({ shown, earth, small }: { shown: Shown; earth: boolean; small?: boolean }) {
   const rows = [...shown.rows].sort((a, b) => a.length - b.length);
   const w = small ? 36 : 62;
+  // One count over the pyramid and its kickers: every card of the hand shows its own face.
+  const copies = copyNumbers([...rows.flat(), ...shown.kickers]);
+  let at = 0;
   return (
     <div className="shown">
       <div className="shown-pyramid">
         {rows.map((row, r) => (
           <div key={r} className="shown-row">
             {row.map((c, i) => (
-              <ColonialCardFace key={`${c}-${i}`} card={c} earth={earth} width={w} />
+              <ColonialCardFace
+                key={`${c}-${i}`}
+                card={c}
+                earth={earth}
+                copy={copies[at++]}
+                width={w}
+              />
             ))}
           </div>
         ))}
@@ -273,11 +325,17 @@ function ShownPyramid({ shown, earth, small }: { shown: Shown; earth: boolean; s
       {shown.kickers.length > 0 && (
         <div className="kickers">
           {shown.kickers.map((c, i) => (
-            <ColonialCardFace key={`${c}-${i}`} card={c} earth={earth} width={w * 0.8} />
+            <ColonialCardFace
+              key={`${c}-${i}`}
+              card={c}
+              earth={earth}
+              copy={copies[at++]}
+              width={w * 0.8}
+            />
           ))}
         </div>
       )}
-      <p className="shown-name">{shown.description}</p>
+      <p className="shown-name">{earth ? earthText(shown.description) : shown.description}</p>
     </div>
   );
 }
