@@ -84,6 +84,29 @@ describe("pyramids advise tyramid", () => {
     expect(text.code).toBe(0);
     expect(text.out).toContain(`Seat ${seat} to play`);
     expect(text.out).toContain(`Search's choice: ${a.best}`);
+    expect(text.out).toContain("± 95%");
+  });
+
+  it("gives each move's interval and names the moves tied with the choice", () => {
+    // Three actions in: six plays, 200 iterations cannot separate the leaders.
+    const at = ["--at", "3", "--iterations", "200"];
+    const r = pyramids(["advise", "tyramid", file, ...at, "--json"]);
+    const a = JSON.parse(r.out);
+    type Move = { text: string; value: number; margin: number | null };
+    const best: Move = a.moves[0];
+    expect(best.margin).toBeGreaterThan(0);
+    const tied = a.moves
+      .slice(1)
+      .filter(
+        (m: Move) =>
+          m.margin !== null && Math.abs(m.value - best.value) <= Math.hypot(best.margin!, m.margin),
+      )
+      .map((m: Move) => m.text);
+    expect(a.tied).toEqual(tied);
+    expect(tied.length).toBeGreaterThan(0);
+    const text = pyramids(["advise", "tyramid", file, ...at]);
+    expect(text.out).toContain(`Tied: ${tied.join(", ")}`);
+    expect(text.out).toContain("← tied");
   });
 
   it("advises at an earlier version, the same for the same seed", () => {

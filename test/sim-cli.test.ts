@@ -27,6 +27,32 @@ describe("pyramids sim", () => {
     }
   });
 
+  it("prints n/a for an interval too few deals give, and how many games it needs", () => {
+    const r = pyramids([
+      "sim",
+      "tyramid",
+      "--games",
+      "2",
+      "--bots",
+      "random,heuristic",
+      "--no-progress",
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain("Infinity");
+    expect(r.out).toMatch(/± n\/a/);
+    expect(r.out).toContain("n/a: an interval needs at least 2 deals; run --games 3 or more");
+    const enough = pyramids([
+      "sim",
+      "tyramid",
+      "--games",
+      "3",
+      "--bots",
+      "random,heuristic",
+      "--no-progress",
+    ]);
+    expect(enough.out).not.toContain("n/a");
+  });
+
   it("gives the same report in one thread as on two", () => {
     const run = (workers: string) =>
       JSON.parse(

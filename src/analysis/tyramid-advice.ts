@@ -39,6 +39,8 @@ export interface TyramidMoveAdvice {
    * at the end of its simulations (the game's end, or the scores after the rollout cap).
    */
   readonly value: number;
+  /** Half-width of the value's 95% interval (Infinity when tried fewer than twice). */
+  readonly margin: number;
 }
 
 export interface TyramidAdvice {
@@ -47,6 +49,11 @@ export interface TyramidAdvice {
   /** Every legal move, the search's choice (most visited) first. */
   readonly moves: readonly TyramidMoveAdvice[];
   readonly best: TyramidMoveAdvice;
+  /**
+   * Moves the search cannot tell from its choice: their values differ from the choice's by less
+   * than the 95% interval of the difference. When any, the choice is a toss-up among them.
+   */
+  readonly tied: readonly TyramidMoveAdvice[];
   /** The legal play that scores most now, or null when no card can be played. */
   readonly topScore: TyramidMoveAdvice | null;
 }
@@ -207,13 +214,28 @@ export function adviseTyramid(
       immediate: immediateScore(s, m.action),
       visits: m.visits,
       value: m.mean,
+      margin: m.margin,
     }),
   );
+  const best = moves[0]!;
   let topScore: TyramidMoveAdvice | null = null;
   for (const m of moves)
     if (m.immediate && (!topScore || m.immediate.total > topScore.immediate!.total)) topScore = m;
   return {
     ok: true,
-    value: { seat, iterations: report.iterations, moves, best: moves[0]!, topScore },
+    value: {
+      seat,
+      iterations: report.iterations,
+      moves,
+      best,
+      tied: moves.slice(1).filter((m) => tiedWith(best, m)),
+      topScore,
+    },
   };
+}
+
+/** Whether two moves' values are within the search's noise of each other (95%, normal). */
+export function tiedWith(a: TyramidMoveAdvice, b: TyramidMoveAdvice): boolean {
+  if (!Number.isFinite(a.margin) || !Number.isFinite(b.margin)) return false;
+  return Math.abs(a.value - b.value) <= Math.hypot(a.margin, b.margin);
 }

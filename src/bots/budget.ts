@@ -14,8 +14,17 @@ export interface Budget {
  */
 export type Clock = () => number;
 
-/** The default when a bot is named without a budget: deterministic and about a tenth of a second. */
-export const defaultBudget: Budget = { iterations: 1000 };
+/**
+ * The default when a bot is named without a budget: 1,000 iterations or 1 s, whichever ends
+ * first, so no game or table length keeps a player waiting longer than a second a move. A host
+ * without a clock (a deterministic test) gets the iterations alone (`withoutClock`).
+ */
+export const defaultBudget: Budget = { iterations: 1000, milliseconds: 1000 };
+
+/** A budget a host without a clock can keep: its iterations (the default's when it has none). */
+export function withoutClock(budget: Budget): Budget {
+  return { iterations: budget.iterations ?? 1000 };
+}
 
 /** Tracks one decision's budget: call `more()` before each unit of work. */
 export class Allowance {

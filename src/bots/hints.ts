@@ -10,8 +10,8 @@ import { wildKillHints } from "./wild-kill/hints.js";
  * optional: with no hints, rollouts are uniformly random and run to the end of the table.
  *
  * Games whose result arrives only after many hands (Colonial plays until one player holds every
- * chip) need `rolloutCap` and `evaluate`: a rollout stops after that many actions and the state
- * is scored by `evaluate` instead of `outcome`.
+ * chip) need `evaluate` and `hand` or `rolloutCap`: a rollout stops at the end of the hand or
+ * after that many actions, and the state is scored by `evaluate` instead of `outcome`.
  */
 // biome-ignore lint/suspicious/noExplicitAny: hints are registered for games of every type.
 export interface SearchHints<S = any, A extends Action = any> {
@@ -23,6 +23,13 @@ export interface SearchHints<S = any, A extends Action = any> {
   evaluate?(state: S): readonly number[];
   /** Actions a rollout may play before it is scored by `evaluate` (needs `evaluate`). */
   rolloutCap?: number;
+  /**
+   * Which hand of a session a state is in (games played hand after hand to the last chip). A
+   * playout stops when the hand being searched is over and scores the table by `evaluate`
+   * (needed with it): later hands are dealt from cards nobody has seen and only add noise and
+   * time, so a session is searched about as fast as one deal.
+   */
+  hand?(state: S): number;
   /** The move a rollout plays for a seat (default: uniform among the legal actions). */
   rollout?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
   /**

@@ -4,6 +4,7 @@
  * the pool the server thinks with) need Node and live in `threads.ts` and `pool.ts`.
  */
 export * from "./budget.js";
+export * from "./difficulty.js";
 export * from "./hints.js";
 export * from "./ismcts.js";
 export * from "./ismcts-spec.js";

@@ -1,5 +1,5 @@
 import type { GameDefinition } from "../core/game.js";
-import type { Budget } from "./budget.js";
+import { type Budget, defaultBudget } from "./budget.js";
 import { hintsFor } from "./hints.js";
 import {
   defaultIsmcts,
@@ -60,7 +60,7 @@ export function ismctsConfig(game: GameDefinition, args: readonly string[]): Ism
   }
   const budget: Budget =
     iterations === undefined && milliseconds === undefined
-      ? defaultIsmcts.budget
+      ? defaultBudget
       : {
           ...(iterations !== undefined ? { iterations } : {}),
           ...(milliseconds !== undefined ? { milliseconds } : {}),

@@ -44,7 +44,7 @@
 import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../core/game.js";
 import type { SeatContext } from "../core/match.js";
 import { Rng } from "../core/rng.js";
-import { Allowance, type Budget, type Clock, defaultBudget } from "./budget.js";
+import { Allowance, type Budget, type Clock, defaultBudget, withoutClock } from "./budget.js";
 import type { SearchHints } from "./hints.js";
 
 /** Standard errors by which a paired search's best move must beat the default move. */
@@ -68,7 +68,8 @@ export type Objective = "margin" | "payoff";
 export const objectives: readonly Objective[] = ["margin", "payoff"];
 
 export const defaultIsmcts: IsmctsConfig = {
-  budget: defaultBudget,
+  // A search called directly may have no clock: the default's iterations (a bot spec adds 1 s).
+  budget: withoutClock(defaultBudget),
   exploration: 0.7,
   trees: "public",
   objective: "margin",
@@ -79,8 +80,13 @@ interface Arm {
   readonly action: Action;
   visits: number;
   total: number;
+  /** Sum of squared rewards, for the spread of the mean (`margin` in reports). */
+  squares: number;
   available: number;
 }
+
+/** Normal quantile of a two-sided 95% interval. */
+const Z95 = 1.959964;
 
 class InfoSet {
   /** Move statistics by `seat action-text`: in a single tree several seats act at one node. */
@@ -93,8 +99,12 @@ export interface SearchReport<A extends Action = Action> {
   readonly action: A;
   /** Iterations completed (one cut short by the clock in its rollout is not counted). */
   readonly iterations: number;
-  /** The searching seat's root moves, most visited first. */
-  readonly moves: readonly { action: A; visits: number; mean: number }[];
+  /**
+   * The searching seat's root moves, most visited first, each with its mean reward and the
+   * half-width of that mean's 95% interval (Infinity below two visits). The tree's later visits
+   * depend on earlier rewards, so the interval is a guide to the search's noise, not exact.
+   */
+  readonly moves: readonly { action: A; visits: number; mean: number; margin: number }[];
 }
 
 /** One decision: search from `ctx` and return the most visited legal move. */
@@ -120,7 +130,7 @@ export function ismctsSearch<S, A extends Action>(
           return {
             action: moves[0]!,
             iterations: 0,
-            moves: [{ action: moves[0]!, visits: 0, mean: 0 }],
+            moves: [{ action: moves[0]!, visits: 0, mean: 0, margin: Number.POSITIVE_INFINITY }],
           };
         base = search.defaultMove(s, moves);
       }
@@ -180,6 +190,15 @@ class Search<S, A extends Action> {
   ) {
     if (config.hints.rolloutCap !== undefined && !config.hints.evaluate)
       throw new Error("A rollout cap needs an evaluate function to score the unfinished state.");
+    if (config.hints.hand !== undefined && !config.hints.evaluate)
+      throw new Error("Stopping at the hand's end needs an evaluate function to score the table.");
+  }
+
+  /** Whether a playout stops here, scored by `evaluate`: the cap reached or the hand over. */
+  private cut(state: S, played: number, hand: number | undefined): boolean {
+    const { rolloutCap, hand: handOf } = this.config.hints;
+    if (rolloutCap !== undefined && played >= rolloutCap) return true;
+    return hand !== undefined && handOf!(state) !== hand;
   }
 
   /** The tree a seat chooses from; null for a seat that plays the game's model instead. */
@@ -206,13 +225,14 @@ class Search<S, A extends Action> {
   iterate(observed: S): boolean {
     const game = this.game;
     let state = fresh(observed, this.rng);
+    const hand = this.config.hints.hand?.(observed);
     const visits: Visit[] = [];
     // Where each tree stands in this iteration. A tree that has just grown a node is out: the
     // new node is met again by later iterations. A seat's tree is entered when it first acts.
     const at = new Map<Owner, InfoSet>();
     const out = new Set<Owner>();
     let inTree = true;
-    while (inTree && game.outcome(state) === null) {
+    while (inTree && game.outcome(state) === null && !this.cut(state, 0, hand)) {
       const acting = game.toAct(state);
       for (const seat of acting) {
         const owner = this.treeOf(seat);
@@ -241,7 +261,7 @@ class Search<S, A extends Action> {
           this.descend(at, out, owner, node, this.stepKey(owner, picks, step.events));
       }
     }
-    const payoff = this.rollout(state);
+    const payoff = this.rollout(state, hand);
     if (!payoff) return false;
     const reward = this.reward(payoff);
     for (const r of reward) {
@@ -249,8 +269,10 @@ class Search<S, A extends Action> {
       if (r > this.hi) this.hi = r;
     }
     for (const { arm, seat } of visits) {
+      const r = reward[seat] ?? 0;
       arm.visits++;
-      arm.total += reward[seat] ?? 0;
+      arm.total += r;
+      arm.squares += r * r;
     }
     return true;
   }
@@ -306,10 +328,12 @@ class Search<S, A extends Action> {
     for (const [i, move] of moves.entries()) {
       const k = `${this.me} ${this.game.formatAction(move)}`;
       let arm = root.arms.get(k);
-      if (!arm) root.arms.set(k, (arm = { action: move, visits: 0, total: 0, available: 0 }));
+      if (!arm)
+        root.arms.set(k, (arm = { action: move, visits: 0, total: 0, squares: 0, available: 0 }));
       arm.visits++;
       arm.available++;
       arm.total += results[i]!;
+      arm.squares += results[i]! * results[i]!;
       if (base >= 0) {
         const d = results[i]! - results[base]!;
         let gap = this.gaps.get(k);
@@ -377,13 +401,13 @@ class Search<S, A extends Action> {
   /** Plays `first` for the searcher, then the model for the others and the rollout policy for it. */
   private playout(start: S, first: A, rng: Rng): readonly number[] | null {
     const game = this.game;
-    const { rollout, model, rolloutCap, evaluate } = this.config.hints;
-    const cap = rolloutCap ?? Number.POSITIVE_INFINITY;
+    const { rollout, model, evaluate } = this.config.hints;
+    const hand = this.config.hints.hand?.(start);
     let state = start;
     for (let played = 0; ; played++) {
       const outcome = game.outcome(state);
       if (outcome) return outcome.payoff;
-      if (played >= cap) return evaluate!(state);
+      if (this.cut(state, played, hand)) return evaluate!(state);
       if ((played & 255) === 255 && this.allowance.expired()) return null;
       const picks = game.toAct(state).map((seat) => {
         if (played === 0 && seat === this.me) return { seat, action: first };
@@ -445,7 +469,7 @@ class Search<S, A extends Action> {
     for (const action of legal) {
       const k = `${seat} ${this.game.formatAction(action)}`;
       let arm = node.arms.get(k);
-      if (!arm) node.arms.set(k, (arm = { action, visits: 0, total: 0, available: 0 }));
+      if (!arm) node.arms.set(k, (arm = { action, visits: 0, total: 0, squares: 0, available: 0 }));
       arm.available++;
       (arm.visits === 0 ? untried : tried).push(arm);
     }
@@ -495,15 +519,14 @@ class Search<S, A extends Action> {
    * Plays on to the end (or to the cap) and returns each seat's payoff or estimate; null when a
    * time budget runs out first (a game that ends only after many hands, played without a cap).
    */
-  private rollout(start: S): readonly number[] | null {
+  private rollout(start: S, hand: number | undefined): readonly number[] | null {
     const game = this.game;
-    const { rollout, rolloutCap, evaluate } = this.config.hints;
-    const cap = rolloutCap ?? Number.POSITIVE_INFINITY;
+    const { rollout, evaluate } = this.config.hints;
     let state = start;
     for (let played = 0; ; played++) {
       const outcome = game.outcome(state);
       if (outcome) return outcome.payoff;
-      if (played >= cap) return evaluate!(state);
+      if (this.cut(state, played, hand)) return evaluate!(state);
       if ((played & 255) === 255 && this.allowance.expired()) return null;
       const acting = game.toAct(state);
       const picks = acting.map((seat) => {
@@ -527,11 +550,14 @@ class Search<S, A extends Action> {
     const root = this.top(this.me).children.values().next().value;
     const moves = legal.map((action) => {
       const arm = root?.arms.get(`${this.me} ${this.game.formatAction(action)}`);
-      return {
-        action,
-        visits: arm?.visits ?? 0,
-        mean: arm && arm.visits > 0 ? arm.total / arm.visits : 0,
-      };
+      const visits = arm?.visits ?? 0;
+      const mean = visits > 0 ? arm!.total / visits : 0;
+      let margin = Number.POSITIVE_INFINITY;
+      if (visits > 1) {
+        const variance = Math.max(0, (arm!.squares - visits * mean * mean) / (visits - 1));
+        margin = Z95 * Math.sqrt(variance / visits);
+      }
+      return { action, visits, mean, margin };
     });
     // Stable sort keeps the game's order among equals, so the choice is deterministic.
     // Paired: every searched move has the same visits, and the best mean wins.

@@ -6,6 +6,36 @@ import { ismctsConfig } from "./ismcts-spec.js";
 import { botsFor, makeBot, splitBotSpec } from "./registry.js";
 
 describe("bot specs", () => {
+  it("think at most a second a move without a budget, and only iterations without a clock", async () => {
+    const three = games.find((g) => g.id === "three-sided")!;
+    const table = Table.create(three, {}, 3, "budget");
+    let ctx = table.next()!;
+    while (ctx.legal.length < 2) {
+      table.submit(ctx.seat, ctx.legal[0]);
+      ctx = table.next()!;
+    }
+    // A clock that moves 40 ms a look: the second runs out long before 1,000 iterations.
+    let now = 0;
+    const clock = () => (now += 40);
+    await makeBot("ismcts", three, 1, clock)(ctx);
+    expect(now).toBeGreaterThanOrEqual(1000);
+    expect(now).toBeLessThan(1200);
+    // Without a clock the default is its iterations alone; a budget in ms needs one.
+    expect(makeBot("ismcts", nim, 1)).toBeTypeOf("function");
+    expect(() => makeBot("ismcts:100ms", nim, 1)).toThrow(/needs a clock/);
+  });
+
+  it("name opponents by difficulty, each a bot with a budget", () => {
+    for (const game of games) {
+      for (const level of ["easy", "normal", "hard"]) expect(botsFor(game)).toContain(level);
+      expect(makeBot("easy", game, 1)).toBeTypeOf("function");
+      expect(() => makeBot("normal", game, 1)).toThrow(/needs a clock/);
+      expect(makeBot("hard", game, 1)).toBeTypeOf("function");
+    }
+    expect(botsFor(nim)).not.toContain("easy");
+    expect(() => makeBot("easy:100ms", nim, 1)).toThrow(/takes no settings/);
+  });
+
   it("split a name from its settings", () => {
     expect(splitBotSpec("ismcts:100ms:c=0.5")).toEqual({
       name: "ismcts",
@@ -15,7 +45,7 @@ describe("bot specs", () => {
   });
 
   it("read ISMCTS budgets and settings", () => {
-    expect(ismctsConfig(nim, []).budget).toEqual({ iterations: 1000 });
+    expect(ismctsConfig(nim, []).budget).toEqual({ iterations: 1000, milliseconds: 1000 });
     const c = ismctsConfig(nim, ["2000", "150ms", "c=0.3", "trees=own", "objective=payoff"]);
     expect(c.budget).toEqual({ iterations: 2000, milliseconds: 150 });
     expect(c.exploration).toBe(0.3);
@@ -52,7 +82,7 @@ describe("bot specs", () => {
   });
 
   it("offer a game only the bots that can play it", () => {
-    expect(botsFor(nim)).toEqual(["random", "ismcts"]);
+    expect(botsFor(nim)).toEqual(["random", "ismcts", "normal", "hard"]);
     for (const id of ["colonial", "pyramid-poker", "tyramid"])
       expect(botsFor(games.find((g) => g.id === id)!)).toContain("heuristic");
   });

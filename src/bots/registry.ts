@@ -1,8 +1,9 @@
 import type { GameDefinition, Seat } from "../core/game.js";
 import type { Player } from "../core/match.js";
 import { seedToState } from "../core/rng.js";
-import type { Clock } from "./budget.js";
+import { type Clock, defaultBudget, withoutClock } from "./budget.js";
 import { colonialHeuristic } from "./colonial/index.js";
+import { type Difficulty, difficulties } from "./difficulty.js";
 import { ismctsPlayer } from "./ismcts.js";
 import { ismctsConfig } from "./ismcts-spec.js";
 import { pyramidHeuristic } from "./pyramid-poker/index.js";
@@ -67,8 +68,12 @@ export const bots: Readonly<Record<string, BotFactory>> = {
   },
   ismcts: (game, seed, setup) => {
     const config = ismctsConfig(game, setup?.args ?? []);
-    if (config.budget.milliseconds !== undefined && !setup?.clock)
-      throw new Error("ismcts with a time budget needs a clock from its host.");
+    if (config.budget.milliseconds !== undefined && !setup?.clock) {
+      // The default's second needs a clock; a budget the spec names in ms cannot do without.
+      if (config.budget !== defaultBudget)
+        throw new Error("ismcts with a time budget needs a clock from its host.");
+      return ismctsPlayer(seed, { ...config, budget: withoutClock(config.budget) });
+    }
     return ismctsPlayer(seed, { ...config, clock: setup?.clock });
   },
   heuristic: (game, seed, setup) => {
@@ -76,15 +81,27 @@ export const bots: Readonly<Record<string, BotFactory>> = {
     if (!make) throw new Error(`There is no heuristic bot for ${game.name} yet.`);
     return make(game, seed, setup);
   },
+  easy: byDifficulty("easy"),
+  normal: byDifficulty("normal"),
+  hard: byDifficulty("hard"),
 };
+
+function byDifficulty(level: Difficulty): BotFactory {
+  return (game, seed, setup) => {
+    noArgs(level, setup);
+    const { name, args } = splitBotSpec(difficulties[level].spec);
+    return bots[name]!(game, seed, { ...setup, args });
+  };
+}
 
 export function botNames(): string[] {
   return Object.keys(bots);
 }
 
-/** The bots that can play a game: every bot but `heuristic`, which only games that have one. */
+/** The bots that can play a game: `heuristic` and `easy` only in games that have a heuristic. */
 export function botsFor(game: GameDefinition): string[] {
-  return botNames().filter((name) => name !== "heuristic" || game.id in heuristics);
+  const needsHeuristic = (name: string) => name === "heuristic" || name === "easy";
+  return botNames().filter((name) => !needsHeuristic(name) || game.id in heuristics);
 }
 
 /** `ismcts:100ms:c=0.5` → its name and args. */

@@ -6,7 +6,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger } from "fastify";
-import { type Logger, pino } from "pino";
+import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import { BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster.js";
@@ -14,6 +14,7 @@ import { openDb, type SqliteSync } from "./db/connect.js";
 import { ServerCode, ServerError } from "./errors.js";
 import { loadGames } from "./games.js";
 import { lobbyRoutes } from "./lobby.js";
+import { serverLogger } from "./log.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
 import { Store } from "./store.js";
 import { TableService } from "./tables.js";
@@ -52,6 +53,8 @@ export interface ServerConfig {
    */
   readonly trustProxy?: boolean;
   readonly log?: Logger;
+  /** Called once the server listens, before its first log line: where to open it, its database. */
+  readonly onListening?: (url: string, db: string) => void;
 }
 
 export const defaultLobbyRate = { max: 300, windowMs: 10_000 } as const;
@@ -65,7 +68,7 @@ export interface RunningServer {
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const log = config.log ?? pino({ level: process.env.LOG_LEVEL ?? "info" });
+  const log = config.log ?? serverLogger("json");
   const clustered = config.redis !== undefined;
   const db = await openDb(config.db, config.sqliteSync);
   if (clustered && db.kind !== "postgres") {
@@ -171,13 +174,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await app.listen({ port: config.port, host: config.host ?? "0.0.0.0", backlog: 4096 });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "0.0.0.0" || !config.host ? "localhost" : config.host}:${port}`;
+  config.onListening?.(url, db.where);
   log.info(
     { port, db: db.where, games: [...games.keys()], cluster: cluster?.node ?? null },
     "pyramids server listening",
   );
 
   return {
-    url: `http://${config.host === "0.0.0.0" || !config.host ? "localhost" : config.host}:${port}`,
+    url,
     port,
     service,
     async close() {

@@ -220,6 +220,7 @@ export function colonialModel(
 export const colonialHints: SearchHints<ColonialState, ColonialAction> = {
   evaluate: colonialEvaluate,
   rolloutCap: 12,
+  hand: (s) => s.handsPlayed,
   rollout: colonialModel,
   weigh: colonialWeigh,
   moves: colonialMoves,

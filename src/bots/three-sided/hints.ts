@@ -105,6 +105,7 @@ export function threeSidedModel(
 export const threeSidedHints: SearchHints<ThreeSidedState, ThreeSidedAction> = {
   evaluate: threeSidedEvaluate,
   rolloutCap: 120,
+  hand: (s) => s.handsPlayed,
   weigh: threeSidedWeigh,
   moves: (_s, _seat, legal) => noFreeFold(legal),
   model: threeSidedModel,

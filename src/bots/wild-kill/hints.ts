@@ -95,6 +95,7 @@ export function wildKillModel(
 export const wildKillHints: SearchHints<WildKillState, WildKillAction> = {
   evaluate: wildKillEvaluate,
   rolloutCap: 40,
+  hand: (s) => s.handsPlayed,
   weigh: wildKillWeigh,
   moves: (_s, _seat, legal) => noFreeFold(legal),
   model: wildKillModel,

@@ -116,20 +116,29 @@ function colonialCommand(): Command {
 }
 
 function tyramidLines(a: TyramidAdvice): string[] {
+  const tie =
+    a.tied.length > 0
+      ? [
+          `Tied: ${a.tied.map((m) => m.text).join(", ")} ${a.tied.length === 1 ? "is" : "are"} within the search's noise of the choice (95% intervals of the difference); more iterations may separate them.`,
+        ]
+      : [];
   const lines = [
     `Seat ${a.seat} to play; ISMCTS ${a.iterations} iterations from this seat's view only.`,
     `Search's choice: ${a.best.text}`,
+    ...tie,
     ...(a.topScore && a.topScore !== a.best
       ? [`Scores most now: ${a.topScore.text} (${a.topScore.immediate!.total})`]
       : []),
     "",
-    `${"now".padStart(4)} ${"value".padStart(7)} ${"visits".padStart(7)}  move`,
+    `${"now".padStart(4)} ${"value".padStart(7)} ${"± 95%".padStart(7)} ${"visits".padStart(7)}  move`,
   ];
   for (const m of a.moves) {
     const now = m.immediate ? String(m.immediate.total) : "–";
     const again = m.immediate?.extraPlay ? "  (plays again)" : "";
+    const margin = Number.isFinite(m.margin) ? m.margin.toFixed(2) : "n/a";
+    const mark = m === a.best ? "  ← choice" : a.tied.includes(m) ? "  ← tied" : "";
     lines.push(
-      `${now.padStart(4)} ${m.value.toFixed(2).padStart(7)} ${String(m.visits).padStart(7)}  ${m.text}${again}`,
+      `${now.padStart(4)} ${m.value.toFixed(2).padStart(7)} ${margin.padStart(7)} ${String(m.visits).padStart(7)}  ${m.text}${again}${mark}`,
     );
   }
   return lines;
@@ -173,6 +182,7 @@ function tyramidCommand(): Command {
             at: at ?? record.actions.length,
             iterations: r.value.iterations,
             best: r.value.best.text,
+            tied: r.value.tied.map((m) => m.text),
             moves: r.value.moves.map((m) => ({
               action: m.action,
               text: m.text,
@@ -180,6 +190,8 @@ function tyramidCommand(): Command {
               extraPlay: m.immediate?.extraPlay ?? false,
               visits: m.visits,
               value: m.value,
+              // JSON has no Infinity: a move tried fewer than twice has no interval.
+              margin: Number.isFinite(m.margin) ? m.margin : null,
             })),
           });
         process.stdout.write(`${tyramidLines(r.value).join("\n")}\n`);

@@ -1,17 +1,21 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createInterface } from "node:readline/promises";
+import { setImmediate as nextTick } from "node:timers/promises";
 import { Command } from "commander";
 import { tableBotSeed } from "../../bots/index.js";
-import { parseActionText } from "../../core/engine.js";
 import type { Action, GameDefinition, GameEvent, Paint, Seat } from "../../core/game.js";
-import { canonical } from "../../core/json.js";
-import { type Player, runMatch } from "../../core/match.js";
-import { newSeed } from "../../core/seed.js";
+import { type Player, Table } from "../../core/match.js";
+import { commitment, newSeed } from "../../core/seed.js";
 import { checkedOptions, collectOptions, gameById, intArg } from "../common.js";
 import { fail } from "../fail.js";
+import { TypedLines } from "../lines.js";
 import { actionMenu } from "../menu.js";
+import { readMove } from "../moves.js";
 import { terminalPaint } from "../paint.js";
+import { fitText, type ScreenSize, screenSize, wrapLine } from "../screen.js";
 import { botList, seatBot, seatsFor } from "../seats.js";
+import { actionLines, eventLine, turnScreen, viewLines } from "../turn-screen.js";
+
+export { drawView } from "../turn-screen.js";
 
 interface PlayOpts {
   players?: string;
@@ -23,61 +27,195 @@ interface PlayOpts {
   save?: string;
 }
 
-/** Draws a seat's view: the game's own renderer, or its JSON. */
-export function drawView(
-  game: GameDefinition,
-  view: unknown,
-  viewer: Seat | "spectator",
-  paint: Paint,
-): string {
-  return game.render ? game.render(view, viewer, paint) : JSON.stringify(view, null, 2);
-}
-
 export function seesEvent(event: GameEvent, seat: Seat | "spectator"): boolean {
   return event.audience === "public" || (seat !== "spectator" && event.audience.includes(seat));
 }
 
-/** A person at the terminal: shows the view and legal actions, reads the text form or a number. */
-function terminalPlayer(
-  game: GameDefinition,
-  ask: (q: string) => Promise<string | null>,
-  paint: Paint,
-): Player {
-  return async ({ view, legal, seat }) => {
-    for (;;) {
-      process.stdout.write(`\n${drawView(game, view, seat, paint)}\n\n`);
-      process.stdout.write(paint("bold", "Your legal actions:\n"));
-      const picks: Action[] = [];
-      for (const entry of actionMenu(game, legal)) {
-        if (entry.kind === "typed") {
-          process.stdout.write(`  ${"".padStart(3)}  ${entry.text}\n`);
-          continue;
-        }
-        const a = entry.action;
-        picks.push(a);
-        const hint = game.hint?.(view, a);
-        process.stdout.write(
-          `  ${paint("cyan", String(picks.length).padStart(3))}  ${game.showAction?.(view, a) ?? game.formatAction(a)}${hint ? paint("gray", `  — ${hint}`) : ""}\n`,
-        );
-      }
-      const line = await ask(paint("bold", "your move> "));
-      if (line === null) fail("Input ended; the game was not finished.");
-      const text = line.trim();
-      if (text === "quit" || text === "exit") fail("You left the table.");
-      const index = /^\d+$/.test(text) ? Number(text) - 1 : -1;
-      if (index >= 0 && index < picks.length) return picks[index]!;
-      const parsed = parseActionText(game, text);
-      if (!parsed.ok) {
-        process.stdout.write(paint("red", `${parsed.error.message}\n`));
-        continue;
-      }
-      if (!legal.some((a) => canonical(a) === canonical(parsed.value))) {
-        process.stdout.write(paint("red", `"${text}" is not legal now.\n`));
-        continue;
-      }
-      return parsed.value;
+/** Lines the loop understands besides moves. */
+const HELP =
+  "Type a move's number or its text (any case). actions lists every move, log the latest events, quit leaves.";
+
+/** How many seen events `log` shows. */
+const LOG_LENGTH = 40;
+
+/**
+ * A table at the terminal: one person, bots in the other seats. The person's lines are read all
+ * the time, so an action the game allows out of turn (Colonial's fold) is taken before the next
+ * bot move; every refused line gets the engine's own reason.
+ */
+class TerminalTable {
+  private readonly seen: GameEvent[] = [];
+  /** Events since the person's last turn screen. */
+  private recent: GameEvent[] = [];
+  private anytimeNoted = false;
+  private readonly tty = process.stdout.isTTY === true;
+
+  constructor(
+    private readonly table: Table<unknown, unknown, Action, unknown>,
+    private readonly me: Seat,
+    private readonly bots: readonly (Player | null)[],
+    private readonly lines: TypedLines,
+    private readonly paint: Paint,
+    private readonly size: ScreenSize,
+    private readonly leave: (why: string) => never,
+  ) {}
+
+  private get game(): GameDefinition {
+    return this.table.game;
+  }
+
+  private write(lines: readonly string[]): void {
+    if (lines.length > 0) process.stdout.write(`${lines.join("\n")}\n`);
+  }
+
+  private say(tint: "red" | "gray" | "bold", text: string): void {
+    this.write(wrapLine(this.paint(tint, text), this.size.columns));
+  }
+
+  private took(events: readonly GameEvent[]): void {
+    for (const e of events) {
+      if (!seesEvent(e, this.me)) continue;
+      this.seen.push(e);
+      this.recent.push(e);
+      // On a terminal the bots' moves appear as they are made; the turn screen repeats the latest.
+      if (this.tty) this.write(eventLine(e, this.paint, this.size.columns));
     }
-  };
+    if (this.seen.length > LOG_LENGTH) this.seen.splice(0, this.seen.length - LOG_LENGTH);
+  }
+
+  async run(): Promise<void> {
+    this.say("gray", HELP);
+    this.took(this.table.opening);
+    for (let ctx = this.table.next(); ctx; ctx = this.table.next()) {
+      if (ctx.seat === this.me) await this.myTurn(ctx.legal, ctx.view);
+      else {
+        if (await this.outOfTurn()) continue;
+        const action = await this.bots[ctx.seat]!(ctx);
+        const r = this.table.submit(ctx.seat, action);
+        if (!r.ok)
+          throw new Error(`Seat ${ctx.seat}'s bot sent a refused move: ${r.error.message}`);
+        this.took(r.value);
+      }
+      this.noteAnytime();
+    }
+    this.flush();
+  }
+
+  /** Events not yet on screen (piped output shows events only with the turn screens). */
+  private flush(): void {
+    if (!this.tty)
+      this.write(this.recent.flatMap((e) => eventLine(e, this.paint, this.size.columns)));
+    this.recent = [];
+  }
+
+  private quit(why: string): never {
+    this.flush();
+    return this.leave(why);
+  }
+
+  /** Says once, when it becomes true, that the person may act while others do. */
+  private noteAnytime(): void {
+    const anytime = this.anytime();
+    if (anytime.length > 0 && !this.anytimeNoted) {
+      const what = anytime.map((a) => this.game.formatAction(a)).join(" or ");
+      this.recent.push({
+        type: "note",
+        audience: [this.me],
+        text: `While others act you may still type ${what}.`,
+      });
+    }
+    this.anytimeNoted = anytime.length > 0;
+  }
+
+  private anytime(): Action[] {
+    if (this.game.outcome(this.table.state) !== null) return [];
+    if (this.game.toAct(this.table.state).includes(this.me)) return [];
+    return this.game.anytimeActions?.(this.table.state, this.me) ?? [];
+  }
+
+  /**
+   * Before a bot moves: a line typed ahead that is an action allowed out of turn is taken now;
+   * any other line (quit too) waits for the person's turn.
+   */
+  private async outOfTurn(): Promise<boolean> {
+    await nextTick();
+    const line = this.lines.peek();
+    if (line === undefined) return false;
+    const anytime = this.anytime();
+    if (anytime.length === 0) return false;
+    const move = readMove(this.game, line, []);
+    if (
+      !move.ok ||
+      !anytime.some((a) => this.game.formatAction(a) === this.game.formatAction(move.value))
+    )
+      return false;
+    this.lines.take();
+    const r = this.table.submit(this.me, move.value);
+    if (!r.ok) {
+      this.say("red", r.error.message);
+      return false;
+    }
+    this.took(r.value);
+    return true;
+  }
+
+  private async myTurn(allLegal: readonly Action[], view: unknown): Promise<void> {
+    // Moves that differ only in one number (a cut of 1–54 cards, a bet of 2–98) are one typed
+    // line; the rest are numbered.
+    const menu = actionMenu(this.game, allLegal);
+    const legal = menu.flatMap((e) => (e.kind === "pick" ? [e.action] : []));
+    const typed = menu.flatMap((e) => (e.kind === "typed" ? [`  Type: ${e.text}`] : []));
+    const screen = turnScreen({
+      game: this.game,
+      view,
+      seat: this.me,
+      legal,
+      recent: this.recent,
+      notes: typed,
+      paint: this.paint,
+      size: this.size,
+    });
+    // On a terminal each turn is drawn from the top of a cleared screen: nothing scrolls.
+    if (this.tty) process.stdout.write("\u001b[2J\u001b[H");
+    else process.stdout.write("\n");
+    this.write(screen.lines);
+    this.recent = [];
+    for (;;) {
+      process.stdout.write(this.paint("bold", "your move> "));
+      const line = await this.lines.next();
+      if (line === null) this.quit("Input ended; the game was not finished.");
+      // Piped input is not echoed: write it after the prompt so the transcript reads as typed.
+      if (process.stdin.isTTY !== true) process.stdout.write(`${line}\n`);
+      const text = line.trim();
+      const word = text.toLowerCase();
+      if (word === "quit" || word === "exit") this.quit("You left the table.");
+      if (word === "") continue;
+      if (word === "actions" || word === "help") {
+        this.say("gray", HELP);
+        this.write(
+          actionLines(this.game, view, legal, legal.length, this.paint, this.size.columns),
+        );
+        this.write(typed);
+        continue;
+      }
+      if (word === "log") {
+        this.write(this.seen.flatMap((e) => eventLine(e, this.paint, this.size.columns)));
+        continue;
+      }
+      const move = readMove(this.game, text, legal);
+      if (!move.ok) {
+        this.say("red", move.error);
+        continue;
+      }
+      const r = this.table.submit(this.me, move.value);
+      if (!r.ok) {
+        this.say("red", r.error.message);
+        continue;
+      }
+      this.took(r.value);
+      return;
+    }
+  }
 }
 
 export function playCommand(): Command {
@@ -86,8 +224,12 @@ export function playCommand(): Command {
     .argument("<game>", "game id (see `pyramids list`)")
     .option("--players <n>", "number of players")
     .option("--seat <k>", "your seat (0 = first)", "0")
-    .option("--bots <names>", "bots for the other seats, comma-separated", "random")
-    .option("--seed <seed>", "table seed (default: a fresh random one)")
+    .option(
+      "--bots <names>",
+      "bots for the other seats, comma-separated: easy, normal or hard, or a bot spec (random, heuristic, ismcts:100ms)",
+      "easy",
+    )
+    .option("--seed <seed>", "table seed (default: a fresh random one, shown when the game ends)")
     .option("--variant <name>", "a named variant (see `pyramids list`)")
     .option(
       "--option <key=value>",
@@ -108,61 +250,62 @@ export function playCommand(): Command {
       const seed = opts.seed ?? newSeed();
       const names = botList(opts.bots, players - 1);
       const paint = terminalPaint();
-      const rl = createInterface({
-        input: process.stdin,
-        output: process.stdout,
-        terminal: process.stdin.isTTY === true,
-      });
-      const lines = rl[Symbol.asyncIterator]();
-      const ask = async (q: string) => {
-        process.stdout.write(q);
-        const next = await lines.next();
-        return next.done ? null : (next.value as string);
-      };
+      const size = screenSize();
+      const print = (text: string) =>
+        process.stdout.write(`${fitText(text, size.columns).join("\n")}\n`);
       const labels: string[] = [];
-      const seats: Player[] = [];
+      const seats: (Player | null)[] = [];
       let b = 0;
       for (let s = 0; s < players; s++) {
         if (s === mySeat) {
           labels.push("you");
-          seats.push(terminalPlayer(game, ask, paint));
+          seats.push(null);
         } else {
           const name = names[b++]!;
           labels.push(name);
           seats.push(seatBot(name, game, tableBotSeed(seed, s)));
         }
       }
-      process.stdout.write(
-        paint("bold", `${game.name} — ${players} players, you are seat ${mySeat}. Seed ${seed}\n`),
-      );
-      const show = (events: readonly GameEvent[]) => {
-        for (const e of events)
-          if (seesEvent(e, mySeat)) process.stdout.write(paint("gray", `· ${e.text}\n`));
-      };
+      const header = `${game.name} — ${players} players, you are Seat ${mySeat}.`;
+      // A seed the player chose is theirs to see; a fresh one decides every hidden card, so only
+      // its commitment is shown until the end (as the server does).
+      const seedLine = opts.seed
+        ? `Seed ${seed}`
+        : `Seed commitment (SHA-256): ${commitment(seed)} — the seed is shown when the game ends.`;
+      for (const l of [header, seedLine]) print(paint("bold", l));
+      const revealSeed = () =>
+        opts.seed
+          ? ""
+          : ` The seed was ${seed} (its SHA-256 is the commitment shown at the start).`;
+      const lines = new TypedLines();
+      const table = Table.create(game, options, players, seed) as Table<
+        unknown,
+        unknown,
+        Action,
+        unknown
+      >;
+      const leave = (why: string): never => fail(`${why}${revealSeed()}`);
       try {
-        const result = await runMatch(
+        await new TerminalTable(table, mySeat, seats, lines, paint, size, leave).run();
+        const result = table.result(labels);
+        const final = viewLines(
           game,
-          options,
-          seats,
-          seed,
-          {
-            onStart: (_s, events) => show(events),
-            onStep: (_s, _seat, _a: Action, events) => show(events),
-          },
-          labels,
+          game.view(result.state, mySeat),
+          mySeat,
+          paint,
+          size,
+          size.rows,
         );
-        process.stdout.write(
-          `\n${drawView(game, game.view(result.state, mySeat), mySeat, paint)}\n\n`,
-        );
-        process.stdout.write(paint("bold", `${result.outcome.summary}\n`));
+        process.stdout.write(`\n${final.join("\n")}\n\n`);
+        print(paint("bold", result.outcome.summary));
+        if (!opts.seed) print(`Seed ${seed} (its SHA-256 is the commitment shown at the start).`);
         const path = opts.save ?? `records/${game.id}-${seed}.json`;
         if (!opts.save) mkdirSync("records", { recursive: true });
         writeFileSync(path, `${JSON.stringify(result.record, null, 2)}\n`);
-        process.stdout.write(
-          `Record saved to ${path} (replay it with \`pyramids replay ${path}\`).\n`,
-        );
+        const saved = `Record saved to ${path} (replay it with \`pyramids replay ${path}\`).`;
+        print(saved);
       } finally {
-        rl.close();
+        lines.close();
       }
     });
 }

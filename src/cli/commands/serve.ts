@@ -1,4 +1,6 @@
+import { resolve } from "node:path";
 import { Command } from "commander";
+import { type LogFormat, logFormat, PrettyStream, serverLogger } from "../../server/log.js";
 import { startServer } from "../../server/server.js";
 import { intArg } from "../common.js";
 import { fail } from "../fail.js";
@@ -14,6 +16,14 @@ interface ServeOpts {
   nodeLease?: string;
   lobbyRate?: string;
   trustProxy?: boolean;
+}
+
+/** What a person starting the server reads first. */
+function readyLines(url: string, db: string): void {
+  const where = /^postgres(ql)?:/.test(db) ? db : `the SQLite file ${resolve(db)}`;
+  process.stdout.write(
+    `Pyramids is ready: open ${url}\nGames are saved in ${where}. Ctrl-C stops the server.\n\n`,
+  );
 }
 
 /** `pyramids serve`: the game server, until SIGTERM or SIGINT stops it gracefully. */
@@ -59,7 +69,24 @@ export function serveCommand(): Command {
         600_000,
       );
       const lobbyMax = intArg("--lobby-rate", opts.lobbyRate, 0, 1_000_000);
+      let format: LogFormat;
+      try {
+        format = logFormat();
+      } catch (e) {
+        fail((e as Error).message);
+      }
+      const pretty = new PrettyStream();
       const server = await startServer({
+        log: serverLogger(format, pretty),
+        // On a terminal, where to go first; log collectors get the JSON lines alone.
+        ...(format === "pretty"
+          ? {
+              onListening: (url: string, db: string) => {
+                readyLines(url, db);
+                pretty.release();
+              },
+            }
+          : {}),
         ...(lobbyMax !== undefined
           ? { lobbyRate: lobbyMax === 0 ? null : { max: lobbyMax, windowMs: 10_000 } }
           : {}),
@@ -72,6 +99,9 @@ export function serveCommand(): Command {
         ...(opts.web ? { webDir: opts.web } : {}),
         gameModules: opts.games ?? [],
         sqliteSync: sync,
+      }).catch((e: unknown) => {
+        pretty.release(); // what was logged before the failure
+        throw e;
       });
       await new Promise<void>((done) => {
         const stop = () => {

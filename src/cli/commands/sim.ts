@@ -96,9 +96,23 @@ export function simCommand(): Command {
     });
 }
 
+/** The observations an interval needs: below two, nothing says how far the mean may be off. */
+const FEWEST_FOR_INTERVAL = 2;
+
 function interval(e: Estimate, scale = 1, digits = 1): string {
   const f = (x: number) => (x * scale).toFixed(digits);
-  return `${f(e.mean)} ± ${f(e.margin)}`;
+  return Number.isFinite(e.margin) ? `${f(e.mean)} ± ${f(e.margin)}` : `${f(e.mean)} ± n/a`;
+}
+
+/** Why a report shows n/a, and how many games would give every interval. */
+function tooFew(r: TournamentReport): string | null {
+  const observed = [...r.bots, ...r.seats].flatMap((x) => [x.winRate, x.payoff]);
+  if (observed.every((e) => Number.isFinite(e.margin))) return null;
+  // With seats rotated a deal is played once per seat: the first game of the second deal is
+  // game players + 1.
+  const games = r.rotate ? (FEWEST_FOR_INTERVAL - 1) * r.players + 1 : FEWEST_FOR_INTERVAL;
+  const unit = r.rotate ? "deals" : "games";
+  return `  n/a: an interval needs at least ${FEWEST_FOR_INTERVAL} ${unit}; run --games ${games} or more`;
 }
 
 export function describe(name: string, r: TournamentReport): string {
@@ -114,6 +128,8 @@ export function describe(name: string, r: TournamentReport): string {
   lines.push(
     `  by seat: ${r.seats.map((s) => `${s.seat}: ${interval(s.winRate, 100)}% win`).join("; ")}`,
   );
+  const few = tooFew(r);
+  if (few) lines.push(few);
   if (r.ruleErrors > 0)
     lines.push(`  ${r.ruleErrors} games ended by a bug; first: ${r.firstError}`);
   return `${lines.join("\n")}\n`;

@@ -7,6 +7,7 @@ import { type Card, formatCard, suitOf } from "../../cards/standard.js";
 import type { Paint, Viewer } from "../../core/game.js";
 import type { PyramidAction } from "./actions.js";
 import { canPlace, geometry, isUncovered, spaceAt } from "./geometry.js";
+import { teamOf, teamOpponent } from "./options.js";
 import { chartPoints } from "./score.js";
 import type { PyramidView } from "./view.js";
 
@@ -31,6 +32,7 @@ export function render(v: PyramidView, viewer: Viewer, paint: Paint): string {
     ) + paint("gray", `   you: ${me}`),
   );
   lines.push(`Scores: ${v.scores.map((p, s) => `seat ${s} ${p}`).join(" · ")}`);
+  if (v.options.teams) lines.push(...teamLines(v, viewer));
   const bySide = SIDES.map((name, side) => {
     const seats = v.seats.flatMap((x, s) => (x.side === side ? [s] : []));
     return `side ${name}: seat${seats.length > 1 ? "s" : ""} ${seats.join(", ")}`;
@@ -48,6 +50,22 @@ export function render(v: PyramidView, viewer: Viewer, paint: Paint): string {
   );
   if (v.last) lines.push("", ...lastRound(v, paint));
   return lines.join("\n");
+}
+
+/**
+ * Team play as the rules say it: partners sit across (seats 0 and 2, 1 and 3), and each seat is
+ * scored against the opponent beside it (0 against 3, 1 against 2); the teams' totals.
+ */
+function teamLines(v: PyramidView, viewer: Viewer): string[] {
+  const total = (team: number) => v.scores.reduce((t, p, s) => (teamOf(s) === team ? t + p : t), 0);
+  const lines = [
+    `Teams: seats 0 and 2 (${total(0)} points) against seats 1 and 3 (${total(1)} points); scored seat 0 against seat 3 and seat 1 against seat 2.`,
+  ];
+  if (viewer !== "spectator")
+    lines.push(
+      `You (seat ${viewer}) play with seat ${(viewer + 2) % 4} and are scored against seat ${teamOpponent(viewer)}.`,
+    );
+  return lines;
 }
 
 function drawPyramid(v: PyramidView, paint: Paint): string[] {

@@ -128,7 +128,7 @@ function cardLines(v: TyramidView, cards: readonly string[], paint: Paint): stri
 function seatLine(v: TyramidView, seat: number, paint: Paint): string {
   const who = `Seat ${seat}${seat === v.viewer ? " (you)" : ""}`;
   const parts = [
-    v.mode === "shedding" ? "" : `${v.scores[seat]} pts`,
+    v.mode === "shedding" ? "" : `${v.scores[seat]} ${v.scores[seat] === 1 ? "pt" : "pts"}`,
     `${v.handCounts[seat]} card${v.handCounts[seat] === 1 ? "" : "s"}`,
   ];
   const known = v.known[seat]!;

@@ -22,6 +22,9 @@ export type BotReply =
   | { readonly id: number; readonly action: unknown }
   | { readonly id: number; readonly error: string };
 
+/** The host's clock: a bot's time budget (the default second a move, `normal`'s 0.1 s) needs one. */
+const clock = () => performance.now();
+
 const games = await loadGames((workerData as { gameModules: string[] }).gameModules);
 
 async function decide(req: BotRequest): Promise<unknown> {
@@ -37,7 +40,7 @@ async function decide(req: BotRequest): Promise<unknown> {
     legal: game.legalActions(state, req.seat),
     observe: (rng) => game.resample(state, req.seat, rng),
   };
-  return factory(game, req.seed)(ctx);
+  return factory(game, req.seed, { clock })(ctx);
 }
 
 parentPort!.on("message", (req: BotRequest) => {

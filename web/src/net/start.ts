@@ -1,12 +1,28 @@
+import { type Difficulty, difficulties, isDifficulty } from "../../../src/bots/difficulty.js";
 import { navigate } from "../router";
 import { api, type GameInfo } from "./api";
 import { savedName, saveSeat } from "./seats";
 
-/** The bot a one-click table seats: the strongest quick one the server offers. */
-export function defaultBot(game: GameInfo): string | null {
-  const order = ["heuristic", "random"];
+/** The bot a one-click table seats: the difficulty asked for, else the quickest sensible one. */
+export function defaultBot(game: GameInfo, level: Difficulty = "easy"): string | null {
+  const order = [level, "easy", "heuristic", "random"];
   for (const name of order) if (game.bots.includes(name)) return name;
   return game.bots.find((b) => b !== "random") ?? game.bots[0] ?? null;
+}
+
+/** The difficulty Play now seats, kept between visits. */
+export function savedDifficulty(): Difficulty {
+  const saved = localStorage.getItem("pyramids.difficulty") ?? "";
+  return isDifficulty(saved) ? saved : "easy";
+}
+
+export function saveDifficulty(level: Difficulty): void {
+  localStorage.setItem("pyramids.difficulty", level);
+}
+
+/** A bot's name as a player reads it: a difficulty says which bot and budget it is. */
+export function botLabel(name: string): string {
+  return isDifficulty(name) ? `${name} — ${difficulties[name].says}` : `bot: ${name}`;
 }
 
 export function defaultPlayers(game: GameInfo): number {
@@ -25,12 +41,16 @@ export function playNowOptions(game: GameInfo): Record<string, unknown> {
 }
 
 /** "Play now": a table with the defaults (and a rising ante), you in seat 0, bots in the others. */
-export async function playNow(game: GameInfo, usual?: number): Promise<void> {
+export async function playNow(
+  game: GameInfo,
+  usual?: number,
+  level: Difficulty = "easy",
+): Promise<void> {
   const players = Math.min(
     game.maxPlayers,
     Math.max(game.minPlayers, usual ?? defaultPlayers(game)),
   );
-  const bot = defaultBot(game);
+  const bot = defaultBot(game, level);
   if (!bot) throw new Error(`The server has no bot for ${game.name}.`);
   const seats = Array.from({ length: players }, (_, i) => (i === 0 ? null : bot));
   const table = await api.create({

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
+import { difficultyNames } from "../../../src/bots/difficulty.js";
 import { findEntry } from "../catalog";
 import { api, type GameInfo } from "../net/api";
-import { defaultBot, defaultPlayers, joinSeat } from "../net/start";
+import { botLabel, defaultBot, defaultPlayers, joinSeat, savedDifficulty } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
 import { NameField } from "./NameField";
@@ -13,6 +14,12 @@ const clocks: { label: string; ms: number | null }[] = [
   { label: "1 minute a move", ms: 60_000 },
   { label: "3 minutes a move", ms: 180_000 },
 ];
+
+/** The difficulties first (easy, normal, hard), then the bots by their own names. */
+function orderedBots(bots: readonly string[]): string[] {
+  const levels = difficultyNames.filter((d) => bots.includes(d));
+  return [...levels, ...bots.filter((b) => !levels.includes(b as never))];
+}
 
 /** "Create table": players, who sits where (you, friends, bots), the clock, and the options. */
 export function CreatePage({ game }: { game: string }) {
@@ -41,7 +48,7 @@ export function CreatePage({ game }: { game: string }) {
 }
 
 function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined }) {
-  const bot = defaultBot(info);
+  const bot = defaultBot(info, savedDifficulty());
   const [players, setPlayers] = useState(() =>
     Math.min(info.maxPlayers, Math.max(info.minPlayers, usual ?? defaultPlayers(info))),
   );
@@ -124,9 +131,9 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
               >
                 <option value="you">you</option>
                 <option value="open">open for a friend</option>
-                {info.bots.map((b) => (
+                {orderedBots(info.bots).map((b) => (
                   <option key={b} value={b}>
-                    bot: {b}
+                    {botLabel(b)}
                   </option>
                 ))}
               </select>

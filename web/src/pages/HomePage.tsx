@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { type Difficulty, difficulties, difficultyNames } from "../../../src/bots/difficulty.js";
 import { catalog } from "../catalog";
 import { api } from "../net/api";
-import { playNow } from "../net/start";
+import { playNow, saveDifficulty, savedDifficulty } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
 import { advisers } from "./AdvicePage";
@@ -10,12 +11,31 @@ export function HomePage() {
   const served = useAsync(() => api.games(), []);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [level, setLevel] = useState<Difficulty>(savedDifficulty);
   return (
     <section className="page home">
       <h1 tabIndex={-1}>Every game called Pyramid</h1>
       <p className="lead">
         Five games that share a name and a shape. Play one against bots with a single click, or set
         up a table and send the link to friends.
+      </p>
+      <p className="difficulty">
+        <label htmlFor="difficulty">Play now against </label>
+        <select
+          id="difficulty"
+          value={level}
+          onChange={(e) => {
+            const v = e.target.value as Difficulty;
+            setLevel(v);
+            saveDifficulty(v);
+          }}
+        >
+          {difficultyNames.map((d) => (
+            <option key={d} value={d}>
+              {d} bots — {difficulties[d].says}
+            </option>
+          ))}
+        </select>
       </p>
       {served.error && (
         <p className="notice" role="status">
@@ -51,7 +71,7 @@ export function HomePage() {
                         onClick={() => {
                           setBusy(entry.id);
                           setError(null);
-                          playNow(info, entry.playNowPlayers)
+                          playNow(info, entry.playNowPlayers, level)
                             .catch((e: unknown) =>
                               setError(e instanceof Error ? e.message : String(e)),
                             )
