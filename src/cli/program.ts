@@ -1,4 +1,5 @@
 import { Command, CommanderError } from "commander";
+import { adminCommand } from "./commands/admin.js";
 import { adviseCommand } from "./commands/advise.js";
 import { compareCommand, evalCommand } from "./commands/eval.js";
 import "./commands/eval-colonial.js";
@@ -27,6 +28,7 @@ export function program(): Command {
     .addCommand(evalCommand())
     .addCommand(compareCommand())
     .addCommand(serveCommand())
+    .addCommand(adminCommand())
     .addCommand(ticCommand())
     .addCommand(adviseCommand())
     .addCommand(oddsCommand())

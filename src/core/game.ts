@@ -78,6 +78,12 @@ export type Paint = (tints: Tint | readonly Tint[], text: string) => string;
 export interface GameDefinition<O = any, S = any, A extends Action = any, V = any> {
   readonly id: string;
   readonly name: string;
+  /**
+   * The version of the rules this code plays (default 1). Raise it whenever a change makes a
+   * logged game replay differently: a server then says so when it restores a table or replays a
+   * record made under another version, and sets aside a table that no longer replays.
+   */
+  readonly rulesVersion?: number;
   /** One paragraph for `pyramids list` and the web home page. */
   readonly summary: string;
   readonly minPlayers: number;
@@ -137,4 +143,9 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
   render?(view: V, viewer: Viewer, paint: Paint): string;
   /** A note shown beside a legal action in the terminal ("scores 7, plays again"). */
   hint?(view: V, action: A): string;
+}
+
+/** The rules version a game plays (1 when it declares none). */
+export function rulesVersionOf(game: GameDefinition): number {
+  return game.rulesVersion ?? 1;
 }

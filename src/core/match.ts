@@ -1,6 +1,13 @@
 import { act, startTable } from "./engine.js";
 import { ErrorCode, type RuleError, ruleError } from "./errors.js";
-import type { Action, GameDefinition, GameEvent, Outcome, Seat } from "./game.js";
+import {
+  type Action,
+  type GameDefinition,
+  type GameEvent,
+  type Outcome,
+  rulesVersionOf,
+  type Seat,
+} from "./game.js";
 import { canonical } from "./json.js";
 import { parseOptions } from "./options.js";
 import { err, ok, type Result } from "./result.js";
@@ -12,6 +19,8 @@ export interface TableRecord {
   readonly options: unknown;
   readonly players: number;
   readonly seed: string;
+  /** The rules version the table was played under (absent: version 1). */
+  readonly rulesVersion?: number;
   readonly actions: readonly RecordedAction[];
   /** Optional labels per seat ("you", "random", "ismcts"). */
   readonly seats?: readonly string[];
@@ -130,6 +139,7 @@ export class Table<O, S, A extends Action, V> {
       options: this.options,
       players: this.players,
       seed: this.seed,
+      rulesVersion: rulesVersionOf(this.game),
       actions: this.actions,
       ...(seatLabels ? { seats: seatLabels } : {}),
     };

@@ -14,6 +14,11 @@ export const ServerCode = {
   badToken: "bad-token",
   tokenRevoked: "token-revoked",
   notRunning: "table-not-running",
+  /** Joining a table whose game has begun: its seats are all taken for good. */
+  started: "table-started",
+  badVariant: "bad-variant",
+  /** The table was set aside: its log no longer replays under this server's rules. */
+  void: "table-void",
   finished: "table-finished",
   notFinished: "table-not-finished",
   stale: "stale",
@@ -42,6 +47,9 @@ const status: Record<string, number> = {
   [ServerCode.badToken]: 403,
   [ServerCode.tokenRevoked]: 403,
   [ServerCode.notRunning]: 409,
+  [ServerCode.started]: 409,
+  [ServerCode.badVariant]: 400,
+  [ServerCode.void]: 410,
   [ServerCode.finished]: 409,
   [ServerCode.notFinished]: 409,
   [ServerCode.storage]: 503,
@@ -64,4 +72,24 @@ export class ServerError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The code of a refusal Fastify or one of its plugins makes itself, by its HTTP status. */
+export function codeForStatus(statusCode: number): string {
+  return statusCodes[statusCode] ?? ServerCode.badRequest;
+}
+
+const statusCodes: Record<number, string> = {
+  403: "forbidden",
+  404: "not-found",
+  408: "timeout",
+  413: ServerCode.tooLarge,
+  414: "too-long",
+  429: ServerCode.rateLimited,
+  431: "headers-too-large",
+};
+
+/** A refusal's body, the same for every route, plugin and the HTTP parser itself. */
+export function refusalBody(code: string, message: string): string {
+  return JSON.stringify({ error: { code, message } });
 }

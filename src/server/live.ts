@@ -67,7 +67,7 @@ export class LiveTable {
     readonly commitment: string,
     readonly seats: SeatState[],
     readonly settings: TableSettings,
-    public status: TableStatus,
+    public status: Exclude<TableStatus, "void">,
   ) {
     this.table = new Table(game, options, players, seed);
   }

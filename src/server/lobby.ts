@@ -8,7 +8,8 @@ import type { Cluster } from "./cluster.js";
 import type { GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 import { httpStatus, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable } from "./live.js";
-import { createTableRequest, requestError, type TableService } from "./tables.js";
+import { createTableRequest, requestError, type TableService, voidError } from "./tables.js";
+import { isTableId } from "./tokens.js";
 
 const joinRequest = z.strictObject({
   seat: z.number().int().min(0).max(15).optional(),
@@ -18,7 +19,7 @@ const leaveRequest = z.strictObject({ token: z.string().min(1).max(200) });
 const statuses = z
   .string()
   .transform((s) => s.split(","))
-  .pipe(z.array(z.enum(["open", "running", "finished"])).min(1));
+  .pipe(z.array(z.enum(["open", "running", "finished", "void"])).min(1));
 
 /**
  * The lobby: JSON over HTTP. Every body is checked by a strict schema, and every refusal is
@@ -29,6 +30,12 @@ export function lobbyRoutes(
   service: TableService,
   cluster: Cluster | null = null,
 ): void {
+  // Every route naming a table: an id of the wrong shape names no table, before any query.
+  app.addHook("preHandler", async (req, reply) => {
+    const id = (req.params as { id?: unknown } | undefined)?.id;
+    if (id !== undefined && !isTableId(id)) return refuse(reply, unknownTable(String(id)));
+  });
+
   app.get("/api/games", async () =>
     [...service.games.values()].map((g) => ({
       id: g.id,
@@ -60,7 +67,7 @@ export function lobbyRoutes(
         reply,
         new ServerError(
           ServerCode.badRequest,
-          'status is a list of "open", "running", "finished".',
+          'status is a list of "open", "running", "finished", "void".',
         ),
       );
     const limit = Math.min(500, Math.max(1, Number(q.limit) || 100));
@@ -122,26 +129,13 @@ export function lobbyRoutes(
   app.get("/api/tables/:id/record", async (req) =>
     service.record((req.params as { id: string }).id),
   );
-
-  app.setErrorHandler((e: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (e instanceof ServerError) return refuse(reply, e);
-    if (e.statusCode && e.statusCode < 500) {
-      // Fastify's own refusals: unreadable JSON, a body over the limit, a wrong content type.
-      return reply
-        .code(e.statusCode)
-        .send({ error: { code: ServerCode.badRequest, message: e.message } });
-    }
-    req.log.error({ err: e }, "request failed");
-    return reply
-      .code(500)
-      .send({ error: { code: "internal-error", message: "The server failed on this request." } });
-  });
 }
 
 async function liveTable(service: TableService, id: string): Promise<LiveTable> {
   const t = service.get(id);
   if (t) return t;
   const row = await service.store.table(id);
+  if (row?.status === "void") throw voidError(row);
   if (row?.status === "finished")
     throw new ServerError(
       ServerCode.finished,
@@ -154,7 +148,7 @@ function unknownTable(id: string): ServerError {
   return new ServerError(ServerCode.unknownTable, `There is no table "${id}".`);
 }
 
-function refuse(reply: FastifyReply, e: RuleError) {
+export function refuse(reply: FastifyReply, e: RuleError) {
   return reply.code(httpStatus(e)).send({ error: { code: e.code, message: e.message } });
 }
 

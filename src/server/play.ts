@@ -7,7 +7,7 @@ import type { LiveTable, Subscriber } from "./live.js";
 import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
 import { RateLimit } from "./ratelimit.js";
 import type { ActResult } from "./tables.js";
-import { hashToken } from "./tokens.js";
+import { hashToken, isTableId } from "./tokens.js";
 
 export interface PlayLimits {
   /** Largest message the protocol accepts (bytes); larger ones are refused, not read. */
@@ -99,9 +99,17 @@ export function handleConnection(
     if (sub || greeting)
       return refuse(ServerCode.alreadyAuthenticated, "This connection has said hello already.");
     greeting = true;
-    const t = await service.find(msg.table).finally(() => {
+    // An id of the wrong shape names no table: it never reaches a query.
+    let t: LiveTable | undefined;
+    try {
+      t = isTableId(msg.table) ? await service.find(msg.table) : undefined;
+    } catch (e) {
+      // A table set aside: its player is told why.
+      if (e instanceof ServerError) return refuse(e.code, e.message);
+      throw e;
+    } finally {
       greeting = false;
-    });
+    }
     if (socket.readyState !== socket.OPEN) return;
     if (!t) {
       log.info({ table: msg.table }, "hello for an unknown table");

@@ -1,24 +1,27 @@
 import { existsSync } from "node:fs";
+import { STATUS_CODES } from "node:http";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import { BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
-import { ServerCode, ServerError } from "./errors.js";
+import { codeForStatus, refusalBody, ServerCode, ServerError } from "./errors.js";
 import { loadGames } from "./games.js";
-import { lobbyRoutes } from "./lobby.js";
+import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
 import { Store } from "./store.js";
 import { TableService } from "./tables.js";
 import { newTableId } from "./tokens.js";
+import { fastifyTrust, type TrustProxy } from "./trust-proxy.js";
 
 export interface ServerConfig {
   readonly port: number;
@@ -34,6 +37,8 @@ export interface ServerConfig {
   readonly botThreads?: number;
   readonly limits?: Partial<PlayLimits>;
   readonly keepFinishedMs?: number;
+  /** An open table nobody joined is set aside this long after it was made (default 1 h); null: never. */
+  readonly openExpiryMs?: number | null;
   readonly leaseMs?: number;
   /**
    * redis://… : join a cluster of processes sharing this PostgreSQL database (each table owned
@@ -48,14 +53,37 @@ export interface ServerConfig {
    */
   readonly lobbyRate?: { readonly max: number; readonly windowMs: number } | null;
   /**
-   * Behind a reverse proxy: take the client's address from X-Forwarded-For, so the lobby's limit
-   * counts each player rather than the proxy.
+   * Behind a reverse proxy: the proxies whose X-Forwarded-For is believed (a hop count, or their
+   * addresses and ranges), so the lobby's limit counts each player rather than the proxy. Absent:
+   * none, and the client's address is the connection's.
    */
-  readonly trustProxy?: boolean;
+  readonly trustProxy?: TrustProxy;
   readonly log?: Logger;
   /** Called once the server listens, before its first log line: where to open it, its database. */
   readonly onListening?: (url: string, db: string) => void;
 }
+
+/**
+ * The web client's Content-Security-Policy: its scripts, styles, web workers and WebSocket come
+ * from the server itself, and no other site may frame it. React's `style` props are set through
+ * the DOM, which a policy does not govern, and the favicon is a data: URL. No
+ * upgrade-insecure-requests: a server on a LAN address over plain HTTP must still load its files.
+ */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  workerSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
 
 export const defaultLobbyRate = { max: 300, windowMs: 10_000 } as const;
 
@@ -83,6 +111,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     owner,
     leaseMs: config.leaseMs ?? 30_000,
     keepFinishedMs: config.keepFinishedMs ?? 10 * 60_000,
+    openExpiryMs: config.openExpiryMs === undefined ? 60 * 60_000 : config.openExpiryMs,
     clustered,
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
@@ -104,7 +133,55 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // open connections are cut rather than waited for: a client that keeps sending requests on a
     // kept-alive connection must not hold the process up.
     forceCloseConnections: true,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrust(config.trustProxy),
+    // The router's own refusals (a bad percent-encoding, a path segment over 100 characters) in
+    // the documented shape, like every other refusal.
+    frameworkErrors: (e, _req, reply) => {
+      const tooLong = e.code === "FST_ERR_MAX_PARAM_LENGTH";
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .type("application/json; charset=utf-8")
+        .send(
+          refusalBody(
+            codeForStatus(tooLong ? 414 : 400),
+            tooLong
+              ? "A part of the address is over 100 characters."
+              : "The address is not validly percent-encoded.",
+          ),
+        );
+    },
+    // What the HTTP parser refuses before Fastify sees a request: headers too large, a broken
+    // request line, a client too slow to send its request.
+    clientErrorHandler: (e: Error & { code?: string }, socket) => {
+      if (e.code === "ECONNRESET" || socket.destroyed) return;
+      const [statusCode, message] =
+        e.code === "HPE_HEADER_OVERFLOW"
+          ? [431, "The request's headers are too large."]
+          : e.code === "ERR_HTTP_REQUEST_TIMEOUT"
+            ? [408, "The request took too long to arrive."]
+            : [400, "The request could not be read."];
+      const body = refusalBody(codeForStatus(statusCode), message);
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+        );
+      socket.destroy(e);
+    },
+  });
+  // Every refusal, from a route, a plugin (the static files' forbidden paths, say) or Fastify
+  // itself, is `{ error: { code, message } }`.
+  app.setErrorHandler((e: Error & { statusCode?: number }, req, reply) => {
+    if (e instanceof ServerError) return refuse(reply, e);
+    if (e.statusCode && e.statusCode < 500) {
+      // Fastify's own refusals: unreadable JSON, a body over the limit, a wrong content type.
+      const message = e.statusCode === 403 ? "That path is not served here." : e.message;
+      return reply.code(e.statusCode).send(refusal(codeForStatus(e.statusCode), message));
+    }
+    req.log.error({ err: e }, "request failed");
+    return reply.code(500).send(refusal("internal-error", "The server failed on this request."));
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
   });
   const connections = new Set<WebSocket>();
   let closing = false;
@@ -129,6 +206,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         tables: service.size,
         running: service.running,
         applied: service.applied,
+        bots: service.botLoad(),
         latencyMs: percentiles(service.latencies),
         ...(cluster ? { cluster: { node: cluster.node, watching: cluster.watching } } : {}),
       };
@@ -165,9 +243,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // The web client routes in the browser: any other page is the app.
     web && req.method === "GET" && !req.url.startsWith("/api/")
       ? reply.sendFile("index.html")
-      : reply
-          .code(404)
-          .send({ error: { code: "not-found", message: `There is no ${req.method} ${req.url}.` } }),
+      : reply.code(404).send(refusal("not-found", `There is no ${req.method} ${req.url}.`)),
   );
 
   // A deep accept queue: a crowd of clients reconnecting at once after a restart is not refused.
@@ -216,6 +292,10 @@ function percentiles(values: readonly number[]): { p50: number; p99: number } | 
   const at = (p: number) =>
     Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(2));
   return { p50: at(0.5), p99: at(0.99) };
+}
+
+function refusal(code: string, message: string) {
+  return { error: { code, message } };
 }
 
 function sleep(ms: number): Promise<void> {

@@ -116,7 +116,7 @@ export class Store {
     const values = sql.join(
       rows.map(
         (r) =>
-          sql`(${r.table_id}::text, ${r.seq}::integer, ${r.kind}::text, ${r.seat}::integer, ${r.data}::text, ${r.client_seq}::integer, ${r.at}::bigint, ${r.epoch ?? -1}::integer)`,
+          sql`(${r.table_id}::text, ${r.seq}::integer, ${r.kind}::text, ${r.seat}::integer, ${r.data}::text, ${r.client_seq}::bigint, ${r.at}::bigint, ${r.epoch ?? -1}::integer)`,
       ),
     );
     const result = await sql<{ table_id: string; seq: number }>`
@@ -192,7 +192,7 @@ export class Store {
     let q = this.db
       .updateTable("game_table")
       .set({ owner, lease_until: now + leaseMs })
-      .where("status", "!=", "finished");
+      .where("status", "in", ["open", "running"]);
     if (!alone) {
       q = q.where((eb) =>
         eb.or([
@@ -212,7 +212,7 @@ export class Store {
       .updateTable("game_table")
       .set({ lease_until: this.now() + leaseMs })
       .where("owner", "=", owner)
-      .where("status", "!=", "finished")
+      .where("status", "in", ["open", "running"])
       .executeTakeFirst();
     return Number(r.numUpdatedRows);
   }
@@ -256,7 +256,7 @@ export class Store {
         eb
           .selectFrom("game_table as g")
           .select("g.id")
-          .where("g.status", "!=", "finished")
+          .where("g.status", "in", ["open", "running"])
           .where((w) =>
             w.or([
               w("g.owner", "is", null),
@@ -282,7 +282,7 @@ export class Store {
           .forUpdate()
           .skipLocked(),
       )
-      .where("status", "!=", "finished")
+      .where("status", "in", ["open", "running"])
       .returning(["id", "epoch"])
       .execute();
     return rows;
@@ -318,7 +318,7 @@ export class Store {
       .selectFrom("game_table")
       .select(["id", "epoch"])
       .where("owner", "=", node)
-      .where("status", "!=", "finished")
+      .where("status", "in", ["open", "running"])
       .execute();
   }
 
@@ -336,6 +336,73 @@ export class Store {
   async leave(node: string): Promise<void> {
     await this.release(node);
     await this.db.deleteFrom("server_node").where("id", "=", node).execute();
+  }
+
+  /** For operators: tables of these statuses, oldest first, with their log's length and last entry. */
+  async overview(
+    statuses: readonly TableStatus[],
+  ): Promise<(GameTableRow & { entries: number; last_at: number | null })[]> {
+    const rows = await this.db
+      .selectFrom("game_table")
+      .leftJoin("table_log", "table_log.table_id", "game_table.id")
+      .selectAll("game_table")
+      .select((eb) => [
+        eb.fn.count<number>("table_log.seq").as("entries"),
+        eb.fn.max<number | null>("table_log.at").as("last_at"),
+      ])
+      .where("game_table.status", "in", statuses)
+      .groupBy("game_table.id")
+      .orderBy("game_table.created_at")
+      .execute();
+    return rows.map((r) => ({
+      ...r,
+      entries: Number(r.entries),
+      last_at: r.last_at === null ? null : Number(r.last_at),
+    }));
+  }
+
+  /**
+   * Deletes finished and void tables created before `before` (ms since the epoch), logs first;
+   * returns their ids. Tables still open or running are never touched.
+   */
+  async deleteEnded(before: number): Promise<string[]> {
+    return this.db.transaction().execute(async (tx) => {
+      const ids = (
+        await tx
+          .selectFrom("game_table")
+          .select("id")
+          .where("status", "in", ["finished", "void"])
+          .where("created_at", "<", before)
+          .execute()
+      ).map((r) => r.id);
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        await tx.deleteFrom("table_log").where("table_id", "in", chunk).execute();
+        await tx.deleteFrom("game_table").where("id", "in", chunk).execute();
+      }
+      return ids;
+    });
+  }
+
+  /** Open tables created before `before` that nobody ever joined (an empty log). */
+  async unjoined(before: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("game_table")
+      .select("id")
+      .where("status", "=", "open")
+      .where("created_at", "<", before)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("table_log")
+              .select("table_log.seq")
+              .whereRef("table_log.table_id", "=", "game_table.id"),
+          ),
+        ),
+      )
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   async ping(): Promise<void> {

@@ -4,7 +4,13 @@ import { z } from "zod";
 import { bots, botsFor, tableBotSeed } from "../bots/index.js";
 import { act } from "../core/engine.js";
 import type { RuleError } from "../core/errors.js";
-import type { Action, GameDefinition, Seat, Step } from "../core/game.js";
+import {
+  type Action,
+  type GameDefinition,
+  rulesVersionOf,
+  type Seat,
+  type Step,
+} from "../core/game.js";
 import type { TableRecord } from "../core/match.js";
 import { describeIssue, parseOptions } from "../core/options.js";
 import { err, ok, type Result } from "../core/result.js";
@@ -38,6 +44,8 @@ export interface ServiceConfig {
   readonly keepFinishedMs: number;
   /** In a cluster the Cluster claims tables (node leases); alone, this service claims them all. */
   readonly clustered?: boolean;
+  /** An open table nobody joined is set aside (void) this long after it was made; null: never. */
+  readonly openExpiryMs?: number | null;
 }
 
 /** How a cluster follows what this service does with the tables it owns. */
@@ -64,6 +72,7 @@ export class TableService {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly thinking = new Set<string>();
   private renewTimer: NodeJS.Timeout | null = null;
+  private expiryTimer: NodeJS.Timeout | null = null;
   private closing = false;
   hooks: ServiceHooks | null = null;
   /** Actions applied since start, for /healthz and the load test. */
@@ -86,6 +95,17 @@ export class TableService {
 
   /** Takes over every unfinished table and rebuilds it from its log. */
   async start(): Promise<number> {
+    const expiry = this.config.openExpiryMs ?? null;
+    if (expiry !== null) {
+      this.expiryTimer = setInterval(
+        () =>
+          void this.expireUnjoined(expiry).catch((e: unknown) =>
+            this.log.error({ err: e }, "could not expire unjoined tables"),
+          ),
+        Math.max(50, Math.min(60_000, expiry / 4)),
+      );
+      this.expiryTimer.unref();
+    }
     if (this.config.clustered) return 0;
     const ids = await this.store.claim(this.config.owner, this.config.leaseMs, true);
     for (const id of ids) {
@@ -95,7 +115,10 @@ export class TableService {
         const t = await this.load(row);
         if (t) this.automate(t, undefined, true);
       } catch (e) {
-        this.log.error({ table: id, err: e }, "cannot rebuild table from its log");
+        // Never a loop of failing starts: the table is set aside, and the others are played.
+        await this.setAside(row, e).catch((failed: unknown) =>
+          this.log.error({ table: id, err: failed }, "cannot set the table aside"),
+        );
       }
     }
     this.renewTimer = setInterval(() => {
@@ -120,6 +143,7 @@ export class TableService {
     const live = this.live.get(id);
     if (live) return live;
     const row = await this.store.table(id);
+    if (row?.status === "void") throw voidError(row);
     if (row?.status !== "finished") return undefined;
     const t = this.fromRow(row);
     for (const entry of await this.store.log(id)) applyEntry(t, entry);
@@ -153,10 +177,11 @@ export class TableService {
     if (!game) throw new ServerError(ServerCode.unknownGame, `There is no game "${req.game}".`);
     let raw: Record<string, unknown> = {};
     if (req.variant !== undefined) {
-      const v = game.variants[req.variant];
+      // An own property only: "constructor" or "__proto__" is no variant.
+      const v = Object.hasOwn(game.variants, req.variant) ? game.variants[req.variant] : undefined;
       if (!v)
         throw new ServerError(
-          ServerCode.badRequest,
+          ServerCode.badVariant,
           `${game.name} has no variant "${req.variant}". Variants: ${Object.keys(game.variants).join(", ") || "none"}.`,
         );
       raw = structuredClone(v.options) as Record<string, unknown>;
@@ -198,6 +223,7 @@ export class TableService {
       outcome: null,
       owner: this.config.owner,
       lease_until: Date.now() + this.config.leaseMs,
+      rules_version: rulesVersionOf(game),
     };
     await this.store.createTable(row);
     const t = this.fromRow({ ...row, created_at: Date.now(), epoch: 0 });
@@ -238,8 +264,10 @@ export class TableService {
       // this token already holds. Tokens are random, so a hash seats one player only.
       const already = t.seatOfToken(tokenHash);
       if (already !== null) return { seat: already };
+      if (t.status === "finished")
+        throw new ServerError(ServerCode.finished, "The game is over: no seat can be joined.");
       if (t.status !== "open")
-        throw new ServerError(ServerCode.notRunning, "The table has started: its seats are taken.");
+        throw new ServerError(ServerCode.started, "The table has started: its seats are taken.");
       const free = t.humanSeatsFree();
       if (seat !== undefined && !(seat >= 0 && seat < t.players))
         throw new ServerError(ServerCode.badRequest, `Seats are numbered 0 to ${t.players - 1}.`);
@@ -592,6 +620,8 @@ export class TableService {
         state: t.table.state,
       });
     } catch (e) {
+      // At shutdown the bot threads stop under the bots thinking: not a failure, and no move.
+      if (this.closing) return;
       this.log.error(
         { table: t.id, seat, bot, err: e },
         "bot failed; playing a random legal action",
@@ -622,6 +652,7 @@ export class TableService {
   ): Promise<TableRecord & { commitment: string; outcome: unknown; names: (string | null)[] }> {
     const row = await this.store.table(id);
     if (!row) throw new ServerError(ServerCode.unknownTable, `There is no table "${id}".`);
+    if (row.status === "void") throw voidError(row);
     const t = this.fromRow(row);
     for (const entry of await this.store.log(id)) applyEntry(t, entry);
     // The log decides: in a cluster a player may hear the end from another process a moment
@@ -633,6 +664,7 @@ export class TableService {
       );
     return {
       ...t.table.record(t.seats.map((s) => s.bot ?? "player")),
+      rulesVersion: row.rules_version,
       commitment: row.commitment,
       outcome: t.table.outcome(),
       names: t.seats.map((s) => s.name),
@@ -668,6 +700,12 @@ export class TableService {
   /** Rebuilds a table from its log; a table whose log ends the game is marked finished. */
   private async load(row: GameTableRow): Promise<LiveTable | null> {
     const t = this.fromRow(row);
+    const rules = rulesVersionOf(t.game);
+    if (row.rules_version !== rules)
+      this.log.warn(
+        { table: row.id, game: row.game, tableRules: row.rules_version, serverRules: rules },
+        `table made under ${t.game.name} rules version ${row.rules_version}; this server plays version ${rules}: replaying its log under version ${rules}`,
+      );
     for (const entry of await this.store.log(row.id)) applyEntry(t, entry);
     if (t.table.outcome()) {
       await this.store.setStatus(t.id, "finished", JSON.stringify(t.table.outcome()));
@@ -678,10 +716,75 @@ export class TableService {
     return t;
   }
 
+  /**
+   * A table whose log no longer replays (its game's rules changed under it) is set aside as
+   * `void`, its outcome saying why with every payoff 0: no seat wins or loses the hand in play.
+   * Its players are told when they come back (`table-void`), in the lobby and over WebSocket.
+   */
+  async setAside(row: GameTableRow, e: unknown): Promise<void> {
+    const game = this.games.get(row.game);
+    const rules = game ? rulesVersionOf(game) : null;
+    const why =
+      rules !== null && rules !== row.rules_version
+        ? `it was played under ${game!.name} rules version ${row.rules_version} and no longer replays under version ${rules}`
+        : `its log no longer replays (${(e as Error).message})`;
+    const outcome = {
+      void: true,
+      reason: `The table was set aside: ${why}. No chips changed hands in the hand in play.`,
+      payoff: Array.from({ length: row.players }, () => 0),
+    };
+    await this.store.setStatus(row.id, "void", JSON.stringify(outcome));
+    this.log.warn(
+      { table: row.id, game: row.game, tableRules: row.rules_version, serverRules: rules, err: e },
+      "table set aside as void",
+    );
+  }
+
+  /**
+   * Sets aside the open tables this process plays that nobody joined within `ms` of their
+   * making: they hold no player and no move, and would otherwise wait in the lobby for ever.
+   */
+  async expireUnjoined(ms: number): Promise<string[]> {
+    const expired: string[] = [];
+    for (const id of await this.store.unjoined(Date.now() - ms)) {
+      const t = this.live.get(id);
+      if (!t) continue;
+      await t.serial(async () => {
+        if (this.live.get(id) !== t || t.status !== "open" || t.logSeq > 0) return;
+        const minutes = Math.round(ms / 60_000);
+        const outcome = {
+          void: true,
+          reason: `The table expired: nobody joined it within ${minutes >= 1 ? `${minutes} min` : `${ms} ms`}.`,
+          payoff: t.seats.map(() => 0),
+        };
+        await this.store.setStatus(id, "void", JSON.stringify(outcome));
+        this.live.delete(id);
+        for (const sub of t.subscribers) sub.close(outcome.reason);
+        expired.push(id);
+      });
+    }
+    if (expired.length > 0) this.log.info({ tables: expired }, "unjoined open tables expired");
+    return expired;
+  }
+
+  /** What the bots cost now: seats thinking, and the running tables with a seat the server plays. */
+  botLoad(): { thinking: number; tables: number; seats: number } {
+    let tables = 0;
+    let seats = 0;
+    for (const t of this.live.values()) {
+      if (t.status !== "running") continue;
+      const played = t.seats.filter((_, seat) => t.automatic(seat)).length;
+      if (played > 0) tables++;
+      seats += played;
+    }
+    return { thinking: this.thinking.size, tables, seats };
+  }
+
   /** Graceful stop: no new actions, let the writes in flight finish, hand the tables back. */
   async close(): Promise<void> {
     this.closing = true;
     if (this.renewTimer) clearInterval(this.renewTimer);
+    if (this.expiryTimer) clearInterval(this.expiryTimer);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await Promise.all([...this.live.values()].map((t) => t.queue));
@@ -781,6 +884,12 @@ export function tellEntry(t: LiveTable, entry: TableLogRow): void {
     for (const sub of t.subscribers)
       if (sub.tokenHash === leaving) sub.close("You left the table.");
   t.broadcast((viewer) => ({ type: "seats", seats: t.summary(), ...t.viewFor(viewer) }));
+}
+
+/** The refusal for a table set aside as void, with the reason it was. */
+export function voidError(row: GameTableRow): ServerError {
+  const reason = row.outcome ? (JSON.parse(row.outcome) as { reason?: string }).reason : undefined;
+  return new ServerError(ServerCode.void, reason ?? `Table ${row.id} was set aside.`);
 }
 
 /** Zod's complaint about a request body as one sentence. */

@@ -13,3 +13,11 @@ export function hashToken(token: string): string {
 export function newTableId(): string {
   return randomBytes(9).toString("base64url");
 }
+
+/**
+ * Whether `id` has a table id's shape (base64url, as newTableId makes, or a test's short name).
+ * Checked before any query, so that no byte a database refuses (a NUL, say) ever reaches one.
+ */
+export function isTableId(id: unknown): id is string {
+  return typeof id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+}

@@ -21,15 +21,17 @@ import {
   spawnServer,
   type TestDb,
 } from "../server/harness.js";
+import { REDIS_URL as REDIS, servicesUp } from "../services.js";
 import { acked, type Played, type Procs, seat, verify } from "./tables.js";
 
-const REDIS = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 /** Short leases, so that a killed owner's tables move within a few seconds. */
 const NODE_LEASE = "2000";
 
 type Server = Awaited<ReturnType<typeof spawnServer>> & { node: string; alive: boolean };
 
-describe("a cluster of three processes", () => {
+const up = await servicesUp(import.meta.url, "postgres", "redis");
+
+describe.skipIf(!up)("a cluster of three processes", () => {
   let db: TestDb;
   const servers: Server[] = [];
   const live = () => servers.filter((s) => s.alive).map((s) => s.url);

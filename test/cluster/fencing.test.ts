@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDb } from "../../src/server/db/connect.js";
 import { FencedError, Store } from "../../src/server/store.js";
 import { postgresDb, type TestDb, tableRow } from "../server/harness.js";
+import { servicesUp } from "../services.js";
 
-describe("node leases and fenced log writes", () => {
+const up = await servicesUp(import.meta.url, "postgres");
+
+describe.skipIf(!up)("node leases and fenced log writes", () => {
   let test: TestDb;
   let db: Db;
   let clock = 1_000_000;

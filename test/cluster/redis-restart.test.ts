@@ -18,6 +18,7 @@ import {
   type TestDb,
 } from "../server/harness.js";
 import { shortMatch } from "../server/referee.js";
+import { missing, servicesUp } from "../services.js";
 import { acked, type Played, type Procs, seat, seatAt, verify } from "./tables.js";
 
 type Server = Awaited<ReturnType<typeof spawnServer>> & { node: string; alive: boolean };
@@ -42,7 +43,12 @@ async function listening(port: number, ms = 10_000): Promise<void> {
 /** The test needs its own Redis to kill: skipped where no redis-server is installed. */
 const haveRedisServer = spawnSync("redis-server", ["--version"]).status === 0;
 
-describe.skipIf(!haveRedisServer)("Redis restarts under a cluster of three processes", () => {
+const up =
+  (haveRedisServer ||
+    missing(import.meta.url, "the redis-server program, which is not installed")) &&
+  (await servicesUp(import.meta.url, "postgres"));
+
+describe.skipIf(!up)("Redis restarts under a cluster of three processes", () => {
   let db: TestDb;
   let port: number;
   let redis: ChildProcess | null = null;

@@ -20,10 +20,11 @@ import {
   type TestDb,
   tableRow,
 } from "../server/harness.js";
+import { REDIS_URL as REDIS, servicesUp } from "../services.js";
 
-const REDIS = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const up = await servicesUp(import.meta.url, "postgres", "redis");
 
-describe("claiming and letting go (the store)", () => {
+describe.skipIf(!up)("claiming and letting go (the store)", () => {
   let test: TestDb;
   let db: Db;
   let clock = 1_000_000;
@@ -77,7 +78,7 @@ describe("claiming and letting go (the store)", () => {
   });
 });
 
-describe("ownership edges between two processes", () => {
+describe.skipIf(!up)("ownership edges between two processes", () => {
   let test: TestDb;
   let admin: pg.Client;
   const servers: (RunningServer & { node: string })[] = [];

@@ -88,9 +88,23 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** Fails the test on any error the page throws. */
+/**
+ * Fails the test on any error the page throws, and on any Content-Security-Policy violation (the
+ * browser reports one as a console error and a `securitypolicyviolation` event; workers the page
+ * starts report theirs on their own consoles, watched too).
+ */
 export function watchErrors(page: Page, errors: string[]): void {
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
   page.on("pageerror", (e) => errors.push(e.message));
+  page.on("worker", (worker) =>
+    worker.on("console", (m) => {
+      if (m.type() === "error") errors.push(`worker: ${m.text()}`);
+    }),
+  );
   page.on("console", (m) => {
     if (m.type() === "error" && !m.text().includes("favicon")) errors.push(m.text());
   });

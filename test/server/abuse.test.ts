@@ -250,7 +250,7 @@ describe("abuse", () => {
       `/api/tables/${table.id}/join`,
       {},
     );
-    expect(full.body.error.code).toBe("table-not-running");
+    expect(full.body.error.code).toBe("table-started");
     const open = await createTable(server.url, { game: "toy-ok", seats: 3 });
     tokens.push((await joinSeat(server.url, open.id, 1)).token);
     for (const [seat, code] of [
@@ -282,7 +282,8 @@ describe("lobby rate limit", () => {
     db = sqliteDb();
     server = await startTestServer(db, {
       lobbyRate: { max: 5, windowMs: 60_000 },
-      trustProxy: true,
+      // The test's own connections come from the proxy, as nginx's would.
+      trustProxy: ["127.0.0.1"],
     });
   });
   afterAll(async () => {
@@ -313,5 +314,55 @@ describe("lobby rate limit", () => {
     expect(other.status).toBe(200);
     expect(await other.json()).toEqual([]);
     expect((await from("203.0.113.7", "/healthz")).status).toBe(200);
+  });
+
+  it("a header the client wrote itself does not escape the limit: only the trusted hops count", async () => {
+    // nginx's proxy_add_x_forwarded_for appends the address it saw to whatever the client sent.
+    for (let i = 0; i < 5; i++) expect((await from("192.0.2.50", "/api/games")).status).toBe(200);
+    for (let i = 0; i < 20; i++) {
+      const forged = await from(`10.9.8.${i}, 192.0.2.50`, "/api/games");
+      expect(forged.status).toBe(429);
+    }
+  });
+});
+
+describe("which proxies are believed", () => {
+  const cases = [
+    ["no --trust-proxy: the header is ignored", undefined, ["203.0.113.1", "203.0.113.2"], 429],
+    [
+      "one hop: the address the proxy appended",
+      1,
+      ["10.0.0.1, 203.0.113.1", "10.0.0.2, 203.0.113.1"],
+      429,
+    ],
+    ["one hop: two players behind the proxy", 1, ["203.0.113.1", "203.0.113.2"], 200],
+    [
+      "a range that holds the proxy",
+      ["127.0.0.0/8"],
+      ["10.0.0.1, 203.0.113.1", "10.0.0.2, 203.0.113.1"],
+      429,
+    ],
+    [
+      "a range that does not: the header is ignored",
+      ["10.0.0.0/8"],
+      ["203.0.113.1", "203.0.113.2"],
+      429,
+    ],
+  ] as const;
+  it.each(cases)("%s", async (_name, trustProxy, headers, second) => {
+    const db = sqliteDb();
+    const server = await startTestServer(db, {
+      lobbyRate: { max: 1, windowMs: 60_000 },
+      ...(trustProxy === undefined ? {} : { trustProxy }),
+    });
+    try {
+      const get = (xff: string) =>
+        fetch(`${server.url}/api/games`, { headers: { "x-forwarded-for": xff } });
+      expect((await get(headers[0])).status).toBe(200);
+      expect((await get(headers[1])).status).toBe(second);
+    } finally {
+      await server.close();
+      await db.drop();
+    }
   });
 });

@@ -4,6 +4,7 @@
  * clients reconnect, resume, and the games finish. SIGTERM stops it gracefully.
  */
 import { afterAll, describe, expect, it } from "vitest";
+import { servicesUp } from "../services.js";
 import {
   Client,
   createTable,
@@ -24,7 +25,11 @@ interface Seat {
   client: Client;
 }
 
-describe.each(["sqlite", "postgres"] as const)("crash and restart (%s)", (kind) => {
+const kinds = (await servicesUp(import.meta.url, "postgres"))
+  ? (["sqlite", "postgres"] as const)
+  : (["sqlite"] as const);
+
+describe.each(kinds)("crash and restart (%s)", (kind) => {
   const dbs: TestDb[] = [];
   afterAll(async () => {
     for (const db of dbs) await db.drop();

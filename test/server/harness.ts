@@ -16,11 +16,10 @@ import type { Action } from "../../src/core/game.js";
 import type { GameTableRow } from "../../src/server/db/schema.js";
 import type { ServerFrame } from "../../src/server/protocol.js";
 import { type RunningServer, type ServerConfig, startServer } from "../../src/server/server.js";
+import { PG_URL } from "../services.js";
 
 export const toyModule = fileURLToPath(new URL("./toy-games.ts", import.meta.url));
 const root = fileURLToPath(new URL("../..", import.meta.url));
-
-export const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export interface TestDb {
   readonly kind: "sqlite" | "postgres";
@@ -81,6 +80,7 @@ export function tableRow(
     outcome: null,
     owner,
     lease_until: null,
+    rules_version: 1,
   };
 }
 

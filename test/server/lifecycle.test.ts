@@ -125,3 +125,28 @@ describe("clocks, leaving and reconnecting", () => {
     expect(p0!.client.frames.at(-1)?.type).toBe("over");
   });
 });
+
+describe("stopping while bots think", () => {
+  it("is not an error: no bot failure is logged and nothing is played for them", async () => {
+    const db = sqliteDb();
+    const server = await startTestServer(db);
+    try {
+      // Six seats of ISMCTS on one bot thread: most requests wait in its queue when the stop comes.
+      for (let i = 0; i < 3; i++)
+        await createTable(server.url, {
+          game: "colonial",
+          seats: 6,
+          bots: Array.from({ length: 6 }, () => "ismcts"),
+        });
+      const thinking = () => [...server.service.tables()].filter((t) => t.status === "running");
+      expect(thinking().length).toBe(3);
+      await new Promise((done) => setTimeout(done, 200));
+    } finally {
+      await server.close();
+      await db.drop();
+    }
+    const lines = server.logs.lines.join("");
+    expect(lines).toContain("pyramids server stopped");
+    expect(lines).not.toMatch(/bot failed|"level":50/);
+  });
+});

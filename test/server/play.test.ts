@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameDefinition } from "../../src/core/game.js";
 import { verifyCommitment } from "../../src/core/seed.js";
+import { servicesUp } from "../services.js";
 import { api, makeDb, startTestServer, type TestDb } from "./harness.js";
 import {
   autoplay,
@@ -17,7 +18,11 @@ import {
   shortMatch,
 } from "./referee.js";
 
-describe.each(["sqlite", "postgres"] as const)("play over WebSocket (%s)", (kind) => {
+const kinds = (await servicesUp(import.meta.url, "postgres"))
+  ? (["sqlite", "postgres"] as const)
+  : (["sqlite"] as const);
+
+describe.each(kinds)("play over WebSocket (%s)", (kind) => {
   let db: TestDb;
   let server: Awaited<ReturnType<typeof startTestServer>>;
 

@@ -32,4 +32,24 @@ describe("serving the web client", () => {
     expect(miss.status).toBe(404);
     expect(((await miss.json()) as { error: { code: string } }).error.code).toBe("not-found");
   });
+
+  it("sends the security headers, and a Content-Security-Policy of its own origin only", async () => {
+    for (const path of ["/", "/app.js", "/api/games", "/api/nothing"]) {
+      const h = (await fetch(`${server.url}${path}`)).headers;
+      expect(h.get("x-content-type-options")).toBe("nosniff");
+      expect(h.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(h.get("referrer-policy")).toBe("no-referrer");
+      const csp = h.get("content-security-policy") ?? "";
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "worker-src 'self'",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+      ])
+        expect(csp).toContain(directive);
+      expect(csp).not.toContain("unsafe");
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { Command } from "commander";
+import { rulesVersionOf } from "../../core/game.js";
 import { replay } from "../../core/match.js";
 import { gameById, intArg, printJson, readRecord } from "../common.js";
 import { fail } from "../fail.js";
@@ -19,8 +20,20 @@ export function replayCommand(): Command {
         opts.seat === undefined
           ? ("spectator" as const)
           : (intArg("--seat", opts.seat, 0, record.players - 1) ?? 0);
+      const rules = rulesVersionOf(game);
+      const made = record.rulesVersion ?? 1;
+      const other =
+        made === rules
+          ? null
+          : `this record was played under ${game.name} rules version ${made}; this program plays version ${rules}`;
+      if (other) process.stderr.write(`pyramids: ${other}: replaying it under version ${rules}.\n`);
       const result = replay(game, record);
-      if (!result.ok) fail(result.error.message);
+      if (!result.ok)
+        fail(
+          other
+            ? `${other}, and it no longer replays: ${result.error.message}`
+            : result.error.message,
+        );
       const { states } = result.value;
       const outcome = game.outcome(result.value.state);
       if (opts.json) {

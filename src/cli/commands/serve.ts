@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { Command } from "commander";
 import { type LogFormat, logFormat, PrettyStream, serverLogger } from "../../server/log.js";
 import { startServer } from "../../server/server.js";
+import { parseTrustProxy } from "../../server/trust-proxy.js";
 import { intArg } from "../common.js";
 import { fail } from "../fail.js";
 
@@ -15,7 +16,8 @@ interface ServeOpts {
   redis?: string;
   nodeLease?: string;
   lobbyRate?: string;
-  trustProxy?: boolean;
+  trustProxy?: string;
+  openExpiry?: string;
 }
 
 /** What a person starting the server reads first. */
@@ -53,7 +55,14 @@ export function serveCommand(): Command {
       "--lobby-rate <n>",
       "lobby requests one address may make every 10 s; 0: no limit (default 300)",
     )
-    .option("--trust-proxy", "behind a reverse proxy: a client's address is X-Forwarded-For's")
+    .option(
+      "--trust-proxy <hops|addresses>",
+      "behind a reverse proxy: believe X-Forwarded-For from this many hops (1) or these proxies (10.0.0.0/8,127.0.0.1); default none",
+    )
+    .option(
+      "--open-expiry <minutes>",
+      "set aside open tables nobody joined after this long; 0: never (default 60)",
+    )
     .option("--web <dir>", "the web client's build to serve (default: the package's web/dist)")
     .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
     .action(async (opts: ServeOpts) => {
@@ -76,6 +85,9 @@ export function serveCommand(): Command {
         fail((e as Error).message);
       }
       const pretty = new PrettyStream();
+      const trust = opts.trustProxy === undefined ? undefined : parseTrustProxy(opts.trustProxy);
+      if (trust && !trust.ok) fail(trust.error);
+      const expiry = intArg("--open-expiry", opts.openExpiry, 0, 525_600);
       const server = await startServer({
         log: serverLogger(format, pretty),
         // On a terminal, where to go first; log collectors get the JSON lines alone.
@@ -90,8 +102,9 @@ export function serveCommand(): Command {
         ...(lobbyMax !== undefined
           ? { lobbyRate: lobbyMax === 0 ? null : { max: lobbyMax, windowMs: 10_000 } }
           : {}),
-        trustProxy: opts.trustProxy === true,
+        ...(trust?.ok ? { trustProxy: trust.value } : {}),
         port,
+        ...(expiry !== undefined ? { openExpiryMs: expiry === 0 ? null : expiry * 60_000 } : {}),
         ...(redis ? { redis } : {}),
         ...(nodeLeaseMs !== undefined ? { nodeLeaseMs } : {}),
         host: opts.host ?? "0.0.0.0",

@@ -166,6 +166,7 @@ export const colonial: GameDefinition<
   ColonialView
 > = {
   id: "colonial",
+  rulesVersion: 1,
   name: "Colonial Pyramid",
   summary:
     "The Colonies' card game: build pyramids of hexagonal cards (third level at the base, a first-level card on top), the black Capstone wild. Ante, bet, discard in secret and draw, bet again, then show or fold; perfect pyramids rank by colour, and tied hands play a runoff.",

@@ -10,6 +10,7 @@ import { type PyramidView, resample, view } from "./view.js";
 
 export const pyramidPoker: GameDefinition<Options, State, PyramidAction, PyramidView> = {
   id: "pyramid-poker",
+  rulesVersion: 1,
   name: "Pyramid Poker",
   summary:
     "Build a pyramid of 54 poker tiles, each facing only its placer's side, then dismantle it " +

@@ -108,6 +108,7 @@ export const threeSided: GameDefinition<
   ThreeSidedView
 > = {
   id: "three-sided",
+  rulesVersion: 1,
   name: "Three-sided Pyramid",
   summary:
     "Home poker with four hole cards and six shared cards in a pyramid of three sides, turned one at a time with a betting round after each (seven in all). Make five cards from two to four of your own and one side of the pyramid, then declare high, low or both in secret; a player who declares both must win or tie both ways.",

@@ -84,6 +84,7 @@ function outcome(s: TyramidState): Outcome | null {
 
 export const tyramid: GameDefinition<TyramidOptions, TyramidState, TyramidAction, TyramidView> = {
   id: "tyramid",
+  rulesVersion: 1,
   name: "Tyramid",
   summary:
     "Build a flat pyramid of TIC cards one card at a time; each card must share a number, shape or colour with every card it touches, and scores 1 per Single, 2 per Tic, more for Tic groups. Two or more Tics earn another play. Hourglass and Shedding variations.",

@@ -104,6 +104,7 @@ export const wildKill: GameDefinition<
   WildKillView
 > = {
   id: "wild-kill",
+  rulesVersion: 1,
   name: "Wild/Kill Pyramid",
   summary:
     "Home poker under a pyramid of nine: five hole cards each; the top row makes its ranks wild (its own two cards are dead), the middle row is shared, and the bottom row kills every card of its ranks, in the shared row and in your hand. Four betting rounds, high only or high-low with a secret declaration; five of a kind beats a straight flush.",

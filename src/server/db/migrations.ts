@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from "kysely";
 
 /**
  * Schema migrations, run at every start (Kysely's migrator takes a lock, so several processes
@@ -67,7 +67,33 @@ const migrations: Record<string, Migration> = {
       await sql`drop table server_node`.execute(db);
     },
   },
+  /**
+   * A client's `seq` goes up to 2^53 - 1, as the protocol allows: PostgreSQL's integer stops at
+   * 2^31 - 1, so the column becomes bigint there. SQLite's integers are 64-bit already.
+   */
+  "0003-bigint-client-seq": {
+    async up(db: Kysely<unknown>) {
+      if (isPostgres(db))
+        await sql`alter table table_log alter column client_seq type bigint`.execute(db);
+    },
+  },
+  /**
+   * The rules version each table is played under. Tables from before it was recorded were played
+   * under version 1, the first every game declared.
+   */
+  "0004-rules-version": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("game_table")
+        .addColumn("rules_version", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+  },
 };
+
+function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
 export async function migrate(db: Kysely<any>): Promise<void> {

@@ -17,7 +17,11 @@ export interface ServerNodeRow {
   started_at: number;
 }
 
-export type TableStatus = "open" | "running" | "finished";
+/**
+ * `void`: set aside because its log no longer replays under this server's rules (a rules change);
+ * its outcome says why, and every seat keeps the chips it had before the hand in play.
+ */
+export type TableStatus = "open" | "running" | "finished" | "void";
 
 export interface GameTableRow {
   id: string;
@@ -42,6 +46,8 @@ export interface GameTableRow {
   lease_until: number | null;
   /** How many times the table changed owner: the fencing token its log writes are checked with. */
   epoch: number;
+  /** The rules version of its game the table was created under. */
+  rules_version: number;
 }
 
 export type LogKind = "join" | "leave" | "action";

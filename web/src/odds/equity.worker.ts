@@ -2,6 +2,7 @@
  * The calculators' Web Worker: runs an equity task off the page's thread (an exact Three-sided
  * run from an empty board takes seconds) and reports progress as it goes.
  */
+import "../strict-csp";
 import { type EquityTask, runHere, taskWork } from "../../../src/analysis/equity-run";
 
 export type ToOddsWorker = { readonly task: EquityTask };

@@ -1,0 +1,119 @@
+/**
+ * Rules versions: a table stored under an older version of its game's rules is restored with a
+ * clear warning when its log still replays, and set aside as `void` when it does not — its
+ * players told why, no chips changing hands, and never a failing start.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb } from "../../src/server/db/connect.js";
+import { Store } from "../../src/server/store.js";
+import {
+  api,
+  Client,
+  createTable,
+  joinSeat,
+  sqliteDb,
+  startTestServer,
+  type TestDb,
+} from "./harness.js";
+
+type Refusal = { error: { code: string; message: string } };
+
+describe("a table stored under an older rules version", () => {
+  let db: TestDb;
+
+  const ids = { replays: "", breaks: "" };
+  const tokens = { replays: "", breaks: "" };
+
+  /**
+   * Two toy tables, both seats taken, then made "under rules version 0" in the database: one
+   * whose logged move is still legal, one whose logged move the rules no longer know.
+   */
+  beforeAll(async () => {
+    db = sqliteDb();
+    const first = await startTestServer(db);
+    for (const name of ["replays", "breaks"] as const) {
+      ids[name] = (await createTable(first.url, { game: "toy-ok", seats: 2 })).id;
+      tokens[name] = (await joinSeat(first.url, ids[name], 0)).token;
+      await joinSeat(first.url, ids[name], 1);
+    }
+    await first.close();
+    const open = await openDb(db.url);
+    const store = new Store(open.db);
+    await open.db.updateTable("game_table").set({ rules_version: 0 }).execute();
+    for (const [name, action] of [
+      ["replays", { type: "keep" }],
+      ["breaks", { type: "double" }],
+    ] as const)
+      await store.append({
+        table_id: ids[name],
+        seq: 2,
+        kind: "action",
+        seat: 0,
+        data: JSON.stringify(action),
+        client_seq: 1,
+      });
+    await open.db.destroy();
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it("is replayed with a warning naming both versions when its log still replays", async () => {
+    const server = await startTestServer(db);
+    try {
+      const t = await api<{ status: string; version: number }>(
+        server.url,
+        "GET",
+        `/api/tables/${ids.replays}`,
+      );
+      expect(t.body).toMatchObject({ status: "running", version: 1 });
+      const warned = server.logs.lines.find((l) => l.includes(`"table":"${ids.replays}"`));
+      expect(warned).toMatch(/rules version 0; this server plays version 1/);
+      // The start that restored this table set the other aside, and said so.
+      expect(server.logs.lines.some((l) => l.includes("table set aside as void"))).toBe(true);
+      const c = await Client.connect(server.url);
+      expect(await c.hello(ids.replays, tokens.replays)).toMatchObject({
+        type: "welcome",
+        seat: 0,
+      });
+      c.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("is set aside as void when it no longer replays: players told why, no chips change hands", async () => {
+    for (let start = 0; start < 2; start++) {
+      const server = await startTestServer(db);
+      try {
+        const t = await api<{
+          status: string;
+          outcome: { void: true; reason: string; payoff: number[] };
+        }>(server.url, "GET", `/api/tables/${ids.breaks}`);
+        expect(t.body.status).toBe("void");
+        expect(t.body.outcome.payoff).toEqual([0, 0]);
+        expect(t.body.outcome.reason).toMatch(
+          /rules version 0 and no longer replays under version 1/,
+        );
+        const c = await Client.connect(server.url);
+        const hello = await c.hello(ids.breaks, tokens.breaks);
+        expect(hello).toMatchObject({ type: "error", code: "table-void" });
+        expect(hello.message).toMatch(/set aside/);
+        c.close();
+        for (const [method, path, body] of [
+          ["POST", `/api/tables/${ids.breaks}/join`, {}],
+          ["GET", `/api/tables/${ids.breaks}/record`, undefined],
+        ] as const) {
+          const r = await api<Refusal>(server.url, method, path, body);
+          expect([path, r.status, r.body.error.code]).toEqual([path, 410, "table-void"]);
+        }
+        const listed = await api<{ id: string }[]>(server.url, "GET", "/api/tables?status=void");
+        expect(listed.body.map((x) => x.id)).toEqual([ids.breaks]);
+        // The other table plays on; nothing was logged as an error, at either start.
+        expect(server.logs.lines.filter((l) => l.includes('"level":50'))).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+});
