@@ -1,18 +1,22 @@
 /**
- * `npm run bench -- server [--tables 1000] [--seconds 20] [--think 1000] [--db sqlite,postgres]`
+ * `npm run bench -- server [--tables 1000] [--seconds 20] [--think 1000] [--db sqlite,postgres]
+ *  [--games race|real] [--bots heuristic,random]`
  *
  * Load on loopback: a server in a child process, and this process holding `tables` concurrent
- * tables of "Race" (bench/_games.ts), each with a bot in one seat and a WebSocket client in the
- * other that thinks a random 0…2×think ms before each move. A finished table is replaced at once,
- * so the number held stays constant. Reported per database: tables held, actions applied per
- * second (players' and bots'), and the players' action latency (send → acknowledgement: checked,
- * logged to disk, applied, broadcast) at p50/p99/max. SQLite and PostgreSQL run in turn on the
- * same machine, and the ratio between them is printed.
+ * tables, each with a WebSocket client in seat 0 that thinks a random 0…2×think ms before each
+ * move and bots in the other seats. `--games race` (the default): "Race" (bench/_games.ts), two
+ * seats, a `random` bot. `--games real`: the five games in turn, 2, 3 or 4 seats in turn, the bot
+ * seats played by `--bots` in turn, under the server's default bot budget. A finished table is
+ * replaced at once, so the number held stays constant. Reported per database: tables held,
+ * actions applied per second (players' and bots'), the players' action latency (send →
+ * acknowledgement: checked, logged to disk, applied, broadcast) at p50/p99/max, the load average
+ * over the measurement, and the bots' queue and busiest table. SQLite and PostgreSQL run in turn
+ * on the same machine, and the ratio between them is printed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -29,6 +33,9 @@ const TABLES = Number(arg("tables", "1000"));
 const SECONDS = Number(arg("seconds", "20"));
 const THINK = Number(arg("think", "1000"));
 const DBS = arg("db", "sqlite,postgres").split(",");
+const REAL = arg("games", "race") === "real";
+const BOTS = arg("bots", "heuristic,random").split(",");
+const GAMES = ["colonial", "pyramid-poker", "three-sided", "wild-kill", "tyramid"];
 /** `--prof DIR`: the server writes a V8 CPU profile there when it stops. */
 const PROF = arg("prof", "");
 const PG = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -68,7 +75,7 @@ async function startServer(db: Db, port: number): Promise<ChildProcess> {
     [
       ...(PROF ? ["--cpu-prof", "--cpu-prof-dir", PROF] : []),
       ...["--import", "tsx", "src/cli/main.ts", "serve", "--host", "127.0.0.1"],
-      ...["--lobby-rate", "0"],
+      ...["--lobby-rate", "0", "--bot-tables", "0", "--bot-tables-per-address", "0"],
       ...["--port", String(port), "--db", db.url, "--games", gamesModule],
     ],
     {
@@ -108,14 +115,24 @@ interface Stats {
   setupFailures: number;
 }
 
+let opened = 0;
+
+/** The next table to open: Race against a random bot, or a real game in turn. */
+function nextTable(): Record<string, unknown> {
+  const i = opened++;
+  if (!REAL) return { game: "bench-race", seats: 2, bots: [null, "random"] };
+  const seats = 2 + (i % 3);
+  return {
+    game: GAMES[i % GAMES.length],
+    seats,
+    bots: [null, ...Array.from({ length: seats - 1 }, (_, k) => BOTS[(i + k) % BOTS.length])],
+  };
+}
+
 /** One seat at one table, played until the table ends; then a new table takes its place. */
 async function player(base: string, stats: Stats, stop: () => boolean): Promise<void> {
   while (!stop()) {
-    const t = await post(base, "/api/tables", {
-      game: "bench-race",
-      seats: 2,
-      bots: [null, "random"],
-    });
+    const t = await post(base, "/api/tables", nextTable());
     const { token } = (await post(base, `/api/tables/${t.id}/join`, { seat: 0 })) as {
       token: string;
     };
@@ -188,6 +205,7 @@ interface Health {
   running: number;
   applied: number;
   latencyMs: { p50: number; p99: number } | null;
+  bots: { queued: number; busiestTableMs: number; msPerMinute: number };
 }
 
 async function health(base: string): Promise<Health> {
@@ -217,12 +235,14 @@ async function run(kind: string, port: number) {
   await sleep(2 * THINK + 1000);
   const setup = (performance.now() - t0) / 1000;
   const before = await health(base);
+  const load = loadavg()[0]!;
   stats.measuring = true;
   const m0 = performance.now();
   await sleep(SECONDS * 1000);
   stats.measuring = false;
   const seconds = (performance.now() - m0) / 1000;
   const after = await health(base);
+  const loadAfter = loadavg()[0]!;
   stopping = true;
   server.kill("SIGTERM");
   await Promise.race([Promise.all(players), sleep(15_000)]);
@@ -238,6 +258,7 @@ async function run(kind: string, port: number) {
   const sorted = stats.latencies.sort((a, b) => a - b);
   return {
     db: kind,
+    load1: `${load.toFixed(2)}→${loadAfter.toFixed(2)}`,
     tablesHeld: Math.min(before.running, after.running),
     setupSeconds: Number(setup.toFixed(1)),
     actionsPerSecond: Math.round((after.applied - before.applied) / seconds),
@@ -251,11 +272,15 @@ async function run(kind: string, port: number) {
     // The same actions timed inside the server (arrival → ack), without the client's own delays.
     serverP50ms: after.latencyMs?.p50,
     serverP99ms: after.latencyMs?.p99,
+    botsQueued: after.bots.queued,
+    busiestBotTableMsPerMinute: after.bots.busiestTableMs,
   };
 }
 
 console.log(
-  `server load: ${TABLES} tables (a player and a bot each), think 0–${2 * THINK} ms, ${SECONDS} s measured`,
+  REAL
+    ? `server load: ${TABLES} tables of the five games (a player, bots ${BOTS.join(",")}), think 0–${2 * THINK} ms, ${SECONDS} s measured`
+    : `server load: ${TABLES} tables of Race (a player and a bot each), think 0–${2 * THINK} ms, ${SECONDS} s measured`,
 );
 const results = [];
 for (const [i, kind] of DBS.entries()) {

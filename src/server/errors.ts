@@ -34,6 +34,10 @@ export const ServerCode = {
   moved: "table-moved",
   /** No process of the cluster answers for the table yet (a takeover is under way). */
   unavailable: "table-unavailable",
+  /** The client's address has as many unfinished tables with bots as the server allows one. */
+  botTablesPerAddress: "too-many-bot-tables",
+  /** The server runs as many tables with bots as it allows. */
+  botTablesFull: "bot-tables-full",
 } as const;
 
 const status: Record<string, number> = {
@@ -58,6 +62,8 @@ const status: Record<string, number> = {
   [ServerCode.unavailable]: 503,
   [ServerCode.rateLimited]: 429,
   [ServerCode.tooLarge]: 413,
+  [ServerCode.botTablesPerAddress]: 429,
+  [ServerCode.botTablesFull]: 503,
 };
 
 export function httpStatus(e: RuleError): number {

@@ -54,7 +54,7 @@ export function lobbyRoutes(
   app.post("/api/tables", async (req, reply) => {
     const body = createTableRequest.safeParse(req.body ?? {});
     if (!body.success) return refuse(reply, requestError(body.error));
-    const t = await service.create(body.data);
+    const t = await service.create(body.data, req.ip);
     reply.code(201);
     return tableInfo(t);
   });

@@ -10,7 +10,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import type { Logger } from "pino";
 import type { WebSocket } from "ws";
-import { BotPool } from "./bots/pool.js";
+import { type BotBudget, BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, refusalBody, ServerCode, ServerError } from "./errors.js";
@@ -19,7 +19,7 @@ import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
 import { Store } from "./store.js";
-import { TableService } from "./tables.js";
+import { type BotTableCaps, defaultBotTableCaps, TableService } from "./tables.js";
 import { newTableId } from "./tokens.js";
 import { fastifyTrust, type TrustProxy } from "./trust-proxy.js";
 
@@ -34,7 +34,10 @@ export interface ServerConfig {
   readonly webDir?: string;
   /** Modules exporting `games`, served beside the registry (tests add toy games this way). */
   readonly gameModules?: readonly string[];
-  readonly botThreads?: number;
+  /** Bot threads, the thinking time a table may use per minute, and the order they serve in. */
+  readonly bots?: Partial<BotBudget>;
+  /** Caps on the unfinished tables that seat bots, per client address and in all. */
+  readonly botTables?: Partial<BotTableCaps>;
   readonly limits?: Partial<PlayLimits>;
   readonly keepFinishedMs?: number;
   /** An open table nobody joined is set aside this long after it was made (default 1 h); null: never. */
@@ -104,7 +107,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     throw new Error("A cluster (--redis) shares one PostgreSQL database: give --db postgres://…");
   }
   const games = await loadGames(config.gameModules ?? []);
-  const pool = new BotPool(config.gameModules ?? [], log, config.botThreads);
+  const pool = new BotPool(config.gameModules ?? [], log, config.bots);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
   const store = new Store(db.db, Date.now, clustered ? owner : null, clustered);
   const service = new TableService(store, games, pool, log, {
@@ -113,6 +116,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     keepFinishedMs: config.keepFinishedMs ?? 10 * 60_000,
     openExpiryMs: config.openExpiryMs === undefined ? 60 * 60_000 : config.openExpiryMs,
     clustered,
+    botTables: { ...defaultBotTableCaps, ...config.botTables },
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
   await service.start();
@@ -206,8 +210,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         tables: service.size,
         running: service.running,
         applied: service.applied,
-        bots: service.botLoad(),
         latencyMs: percentiles(service.latencies),
+        // The bot threads' queue and budget, and the seats this server plays for now.
+        bots: { ...pool.load(), playing: service.botLoad() },
         ...(cluster ? { cluster: { node: cluster.node, watching: cluster.watching } } : {}),
       };
     } catch {

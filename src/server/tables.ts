@@ -46,7 +46,18 @@ export interface ServiceConfig {
   readonly clustered?: boolean;
   /** An open table nobody joined is set aside (void) this long after it was made; null: never. */
   readonly openExpiryMs?: number | null;
+  /** Caps on the live tables (open or running) that seat bots; null: no cap. */
+  readonly botTables?: BotTableCaps;
 }
+
+export interface BotTableCaps {
+  /** Per client address. */
+  readonly perAddress: number | null;
+  /** In this process. */
+  readonly total: number | null;
+}
+
+export const defaultBotTableCaps: BotTableCaps = { perAddress: 10, total: 200 };
 
 /** How a cluster follows what this service does with the tables it owns. */
 export interface ServiceHooks {
@@ -71,6 +82,10 @@ export class TableService {
   private readonly live = new Map<string, LiveTable>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly thinking = new Set<string>();
+  /** The unfinished tables that seat bots (finished ones are dropped when next counted). */
+  private readonly botTables = new Set<LiveTable>();
+  /** Who created each table that seats bots (only tables created since this process started). */
+  private readonly creators = new WeakMap<LiveTable, string>();
   private renewTimer: NodeJS.Timeout | null = null;
   private expiryTimer: NodeJS.Timeout | null = null;
   private closing = false;
@@ -172,7 +187,11 @@ export class TableService {
     return n;
   }
 
-  async create(req: CreateTableRequest): Promise<LiveTable> {
+  /**
+   * Opens a table. `from` is the client's address: a table that seats bots counts against the
+   * address's cap and the server's (bots think on this process's few threads).
+   */
+  async create(req: CreateTableRequest, from?: string): Promise<LiveTable> {
     const game = this.games.get(req.game);
     if (!game) throw new ServerError(ServerCode.unknownGame, `There is no game "${req.game}".`);
     let raw: Record<string, unknown> = {};
@@ -204,6 +223,7 @@ export class TableService {
             : `There is no bot "${b}". Bots: ${Object.keys(bots).join(", ")}.`,
         );
     }
+    if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
     const settings: TableSettings = {
       clockMs: req.clock?.moveMs ?? null,
       fallbackBot: req.fallbackBot ?? "random",
@@ -228,6 +248,10 @@ export class TableService {
     await this.store.createTable(row);
     const t = this.fromRow({ ...row, created_at: Date.now(), epoch: 0 });
     this.live.set(t.id, t);
+    if (humans < req.seats) {
+      this.botTables.add(t);
+      if (from !== undefined) this.creators.set(t, from);
+    }
     await this.hooks?.owned(t);
     this.log.info(
       { table: t.id, game: game.id, seats: req.seats, bots: req.seats - humans },
@@ -235,6 +259,27 @@ export class TableService {
     );
     this.automate(t);
     return t;
+  }
+
+  /** Refuses a new table with bots past the caps on live tables that seat bots. */
+  private mayAddBotTable(from: string | undefined): void {
+    const caps = this.config.botTables ?? defaultBotTableCaps;
+    let theirs = 0;
+    for (const t of this.botTables) {
+      if (t.status === "finished" || this.live.get(t.id) !== t) this.botTables.delete(t);
+      else if (from !== undefined && this.creators.get(t) === from) theirs++;
+    }
+    const total = this.botTables.size;
+    if (caps.perAddress !== null && theirs >= caps.perAddress)
+      throw new ServerError(
+        ServerCode.botTablesPerAddress,
+        `Your address already has ${theirs} unfinished tables with bots, the most allowed: finish one first.`,
+      );
+    if (caps.total !== null && total >= caps.total)
+      throw new ServerError(
+        ServerCode.botTablesFull,
+        `The server already runs ${total} tables with bots, the most it allows: try again when one finishes.`,
+      );
   }
 
   /** Seats a player: the seat asked for, or the first free one. Returns the secret token. */
@@ -612,7 +657,9 @@ export class TableService {
       action = prefer
         .map((type) => legal.find((a) => a.type === type))
         .find((a) => a !== undefined);
+      if (this.pool.decidesHere(bot)) action ??= legal[randomInt(legal.length)];
       action ??= await this.pool.decide({
+        table: t.id,
         game: t.game.id,
         bot,
         seed: tableBotSeed(t.seed, seat, version),
@@ -713,6 +760,7 @@ export class TableService {
     }
     if (row.status !== t.status) await this.store.setStatus(t.id, t.status);
     this.live.set(t.id, t);
+    if (t.seats.some((s) => s.bot !== null)) this.botTables.add(t);
     return t;
   }
 

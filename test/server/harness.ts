@@ -102,10 +102,12 @@ export async function startTestServer(
     host: "127.0.0.1",
     db: db.url,
     gameModules: [toyModule],
-    botThreads: 1,
+    bots: { threads: 1 },
     log: pino({ level: "info" }, sink),
     // Tests poll the lobby from one address faster than a player would; the limit has its own test.
     lobbyRate: null,
+    // Tests open many tables with bots from one address; the caps have their own tests.
+    botTables: { perAddress: null, total: null },
     ...extra,
   });
   return Object.assign(server, { logs: sink });

@@ -188,10 +188,10 @@ export function adminCommand(): Command {
         if (opts.url) {
           const url = `${opts.url.replace(/\/$/, "")}/healthz`;
           const health = await fetch(url).then(
-            (r) => r.json() as Promise<{ bots?: unknown }>,
+            (r) => r.json() as Promise<{ bots?: { playing?: unknown } }>,
             (e: unknown) => fail(`${url} does not answer: ${(e as Error).message}`),
           );
-          live = health.bots ?? null;
+          live = health.bots?.playing ?? null;
         }
         const report = {
           running: rows.length,

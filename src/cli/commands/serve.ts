@@ -18,6 +18,10 @@ interface ServeOpts {
   lobbyRate?: string;
   trustProxy?: string;
   openExpiry?: string;
+  botThreads?: string;
+  botMsPerMinute?: string;
+  botTablesPerAddress?: string;
+  botTables?: string;
 }
 
 /** What a person starting the server reads first. */
@@ -63,6 +67,22 @@ export function serveCommand(): Command {
       "--open-expiry <minutes>",
       "set aside open tables nobody joined after this long; 0: never (default 60)",
     )
+    .option(
+      "--bot-threads <n>",
+      "threads for searching bots, beside one kept for quick bots (default: cores − 1, at most 4)",
+    )
+    .option(
+      "--bot-ms-per-minute <ms>",
+      "thinking time one table's bots may use in any minute (default 20000)",
+    )
+    .option(
+      "--bot-tables-per-address <n>",
+      "unfinished tables with bots one address may open; 0: no limit (default 10)",
+    )
+    .option(
+      "--bot-tables <n>",
+      "unfinished tables with bots the server runs at most; 0: no limit (default 200)",
+    )
     .option("--web <dir>", "the web client's build to serve (default: the package's web/dist)")
     .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
     .action(async (opts: ServeOpts) => {
@@ -88,7 +108,19 @@ export function serveCommand(): Command {
       const trust = opts.trustProxy === undefined ? undefined : parseTrustProxy(opts.trustProxy);
       if (trust && !trust.ok) fail(trust.error);
       const expiry = intArg("--open-expiry", opts.openExpiry, 0, 525_600);
+      const botThreads = intArg("--bot-threads", opts.botThreads, 1, 64);
+      const botMs = intArg("--bot-ms-per-minute", opts.botMsPerMinute, 100, 600_000);
+      const perAddress = intArg("--bot-tables-per-address", opts.botTablesPerAddress, 0, 1e6);
+      const botTables = intArg("--bot-tables", opts.botTables, 0, 1_000_000);
       const server = await startServer({
+        bots: {
+          ...(botThreads !== undefined ? { threads: botThreads } : {}),
+          ...(botMs !== undefined ? { msPerMinute: botMs } : {}),
+        },
+        botTables: {
+          ...(perAddress !== undefined ? { perAddress: perAddress || null } : {}),
+          ...(botTables !== undefined ? { total: botTables || null } : {}),
+        },
         log: serverLogger(format, pretty),
         // On a terminal, where to go first; log collectors get the JSON lines alone.
         ...(format === "pretty"

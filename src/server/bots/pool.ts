@@ -1,34 +1,81 @@
 import { cpus } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
+import { BotScheduler, type Job, type Lane, laneOf, type Order } from "./scheduler.js";
 import type { BotReply, BotRequest } from "./worker.js";
 
-interface Pending {
+export interface BotBudget {
+  /** Threads for searching bots (they take quick bots' decisions too when free). */
+  readonly threads: number;
+  /** Threads kept for quick bots (`random`, `heuristic`), so they never wait behind a search. */
+  readonly quickThreads: number;
+  /** Thinking time (thread-ms) one table's bots may use in any minute. */
+  readonly msPerMinute: number;
+  readonly order: Order;
+}
+
+export const defaultBotBudget: BotBudget = {
+  threads: Math.max(1, Math.min(4, cpus().length - 1)),
+  quickThreads: 1,
+  msPerMinute: 20_000,
+  order: "fair",
+};
+
+/** One decision asked of the pool, for one seat of one table. */
+export type Decision = Omit<BotRequest, "id"> & { readonly table: string };
+
+interface Pending extends Job {
+  readonly request: Omit<BotRequest, "id">;
   resolve(action: unknown): void;
   reject(e: Error): void;
-  worker: Worker;
+}
+
+interface Thread {
+  readonly worker: Worker;
+  readonly lane: Lane;
+  /** The decision it thinks about, and since when (ms, performance.now()). */
+  job: { id: number; pending: Pending; since: number } | null;
+}
+
+/** What the bots are doing now, for /healthz. */
+export interface BotLoad {
+  readonly threads: number;
+  readonly quickThreads: number;
+  readonly thinking: number;
+  readonly queued: number;
+  /** Tables whose bots thought in the last minute. */
+  readonly tables: number;
+  /** The most thinking time one table used in the last minute (ms). */
+  readonly busiestTableMs: number;
+  readonly msPerMinute: number;
 }
 
 /**
- * Bot threads. Requests go to the thread with the fewest in flight. A thread that dies fails its
- * requests (the table asks again) and is replaced.
+ * Bot threads. Each thread thinks about one decision at a time and asks the scheduler for the
+ * next, so the fair share between tables holds however long the queue. A thread that dies fails
+ * its decision (the table asks again) and is replaced.
  */
 export class BotPool {
-  private readonly workers: Worker[] = [];
-  private readonly load = new Map<Worker, number>();
-  private readonly pending = new Map<number, Pending>();
+  private readonly threads: Thread[] = [];
+  private readonly scheduler: BotScheduler<Pending>;
+  private readonly budget: BotBudget;
   private nextId = 1;
   private closed = false;
+  private release: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly gameModules: readonly string[],
     private readonly log: Logger,
-    size = Math.max(1, Math.min(4, cpus().length - 1)),
+    budget: Partial<BotBudget> = {},
   ) {
-    for (let i = 0; i < size; i++) this.spawn();
+    this.budget = { ...defaultBotBudget, ...budget };
+    if (this.budget.order === "arrival") this.budget = { ...this.budget, quickThreads: 0 };
+    this.scheduler = new BotScheduler(this.budget.order, this.budget.msPerMinute);
+    for (let i = 0; i < this.budget.threads; i++) this.spawn("search");
+    for (let i = 0; i < this.budget.quickThreads; i++) this.spawn("quick");
   }
 
-  private spawn(): void {
+  private spawn(lane: Lane): void {
     // Under tsx (tests, benchmarks) this module is TypeScript, and so is its worker: the thread
     // registers tsx's loader before importing it, as loaders are not inherited by threads.
     const ts = import.meta.url.endsWith(".ts");
@@ -44,43 +91,91 @@ export class BotPool {
         )
       : new Worker(entry, { workerData });
     worker.unref();
-    this.workers.push(worker);
-    this.load.set(worker, 0);
+    const thread: Thread = { worker, lane, job: null };
+    this.threads.push(thread);
     worker.on("message", (reply: BotReply) => {
-      const p = this.pending.get(reply.id);
-      if (!p) return;
-      this.pending.delete(reply.id);
-      this.load.set(worker, (this.load.get(worker) ?? 1) - 1);
-      if ("error" in reply) p.reject(new Error(reply.error));
-      else p.resolve(reply.action);
+      const job = thread.job;
+      if (!job || job.id !== reply.id) return;
+      thread.job = null;
+      this.scheduler.spend(job.pending.table, performance.now() - job.since);
+      if ("error" in reply) job.pending.reject(new Error(reply.error));
+      else job.pending.resolve(reply.action);
+      this.pump();
     });
     worker.on("error", (e) => this.log.error({ err: e }, "bot thread failed"));
     worker.on("exit", () => {
-      this.workers.splice(this.workers.indexOf(worker), 1);
-      this.load.delete(worker);
-      for (const [id, p] of this.pending) {
-        if (p.worker !== worker) continue;
-        this.pending.delete(id);
-        p.reject(new Error("The bot thread stopped."));
+      this.threads.splice(this.threads.indexOf(thread), 1);
+      if (thread.job) {
+        this.scheduler.spend(thread.job.pending.table, performance.now() - thread.job.since);
+        thread.job.pending.reject(new Error("The bot thread stopped."));
       }
-      if (!this.closed) this.spawn();
+      if (!this.closed) {
+        this.spawn(lane);
+        this.pump();
+      }
     });
   }
 
-  decide(req: Omit<BotRequest, "id">): Promise<unknown> {
+  /**
+   * The random bot's whole decision is one pick among the legal actions, which the table has at
+   * hand: sending the state to a thread would cost more than the decision, so the table picks
+   * itself. (Not in arrival order, the benchmark's peer, where every bot goes through the queue.)
+   */
+  decidesHere(bot: string): boolean {
+    return bot === "random" && this.budget.order === "fair";
+  }
+
+  decide(decision: Decision): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error("The bot pool is closed."));
-    let worker = this.workers[0]!;
-    for (const w of this.workers) if (this.load.get(w)! < this.load.get(worker)!) worker = w;
-    const id = this.nextId++;
-    this.load.set(worker, this.load.get(worker)! + 1);
+    const { table, ...request } = decision;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, worker });
-      worker.postMessage({ ...req, id } satisfies BotRequest);
+      this.scheduler.add({ table, lane: laneOf(request.bot), request, resolve, reject });
+      this.pump();
     });
+  }
+
+  /** Gives every free thread its next decision; wakes up later for tables over their budget. */
+  private pump(): void {
+    if (this.closed) return;
+    for (const thread of this.threads) {
+      if (thread.job) continue;
+      const pending = this.scheduler.next(thread.lane);
+      if (!pending) continue;
+      const id = this.nextId++;
+      thread.job = { id, pending, since: performance.now() };
+      thread.worker.postMessage({ ...pending.request, id } satisfies BotRequest);
+    }
+    // A busy thread asks again when it is done; only an idle one left with decisions it could
+    // take (held back by their tables' budgets) needs waking when a budget frees up.
+    const held = this.threads.some((t) => !t.job && this.scheduler.queuedFor(t.lane) > 0);
+    const wait = held ? this.scheduler.nextRelease() : null;
+    if (wait !== null && !this.release) {
+      this.release = setTimeout(() => {
+        this.release = null;
+        this.pump();
+      }, wait + 1);
+      this.release.unref();
+    }
+  }
+
+  load(): BotLoad {
+    const usage = this.scheduler.usage();
+    return {
+      threads: this.budget.threads,
+      quickThreads: this.budget.quickThreads,
+      thinking: this.threads.filter((t) => t.job).length,
+      queued: this.scheduler.queued,
+      tables: usage.size,
+      busiestTableMs: Math.round(Math.max(0, ...usage.values())),
+      msPerMinute: this.budget.msPerMinute,
+    };
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    if (this.release) clearTimeout(this.release);
+    for (const pending of this.scheduler.clear())
+      pending.reject(new Error("The bot pool is closed."));
+    await Promise.all(this.threads.map((t) => t.worker.terminate()));
   }
 }

@@ -1,0 +1,181 @@
+/**
+ * Which bot decision a free bot thread takes next. Tables take turns (round robin), so a table
+ * with many bots thinking waits behind its own decisions, never another table's whole queue.
+ * Quick bots have a lane of their own, so a `random` or `heuristic` reply never waits behind a
+ * search. And a table may use only so much thinking time in any minute: past it, its decisions
+ * wait until its oldest thinking leaves the window.
+ */
+
+/** `quick`: answers in about a millisecond. `search`: thinks for as long as its budget allows. */
+export type Lane = "quick" | "search";
+
+/** The bots that search; every other bot answers in about a millisecond. */
+const searching = new Set(["ismcts"]);
+
+export function laneOf(bot: string): Lane {
+  return searching.has(bot) ? "search" : "quick";
+}
+
+export interface Job {
+  readonly table: string;
+  readonly lane: Lane;
+}
+
+/**
+ * `fair`: the above. `arrival`: one queue in arrival order for every bot and thread, no budget
+ * (the benchmark's peer: what one plain queue of bot threads does under a flood of searches).
+ */
+export type Order = "fair" | "arrival";
+
+export const MINUTE_MS = 60_000;
+
+/** Queues of jobs per table, served in turn: the table served goes to the back of the line. */
+class TakingTurns<J extends Job> {
+  private readonly byTable = new Map<string, J[]>();
+  size = 0;
+
+  /** `turnOf`: whose turn a job waits for (its table; one name for all gives a plain queue). */
+  constructor(private readonly turnOf: (job: J) => string = (job) => job.table) {}
+
+  add(job: J): void {
+    const q = this.byTable.get(this.turnOf(job));
+    if (q) q.push(job);
+    else this.byTable.set(this.turnOf(job), [job]);
+    this.size++;
+  }
+
+  take(may: (table: string) => boolean): J | undefined {
+    for (const [table, q] of this.byTable) {
+      if (!may(table)) continue;
+      const job = q.shift()!;
+      // Deleting and setting again moves the table to the end of the Map's order.
+      this.byTable.delete(table);
+      if (q.length > 0) this.byTable.set(table, q);
+      this.size--;
+      return job;
+    }
+    return undefined;
+  }
+
+  has(table: string): boolean {
+    return this.byTable.has(table);
+  }
+
+  /** Every job waiting, in no particular order; the queue is empty after. */
+  clear(): J[] {
+    const all = [...this.byTable.values()].flat();
+    this.byTable.clear();
+    this.size = 0;
+    return all;
+  }
+}
+
+export class BotScheduler<J extends Job> {
+  private readonly lanes: { readonly quick: TakingTurns<J>; readonly search: TakingTurns<J> };
+  /** Per table: the thinking it did in the last minute, as [ended at, ms] oldest first, and its sum. */
+  private readonly spent = new Map<string, { list: [number, number][]; sum: number }>();
+
+  constructor(
+    readonly order: Order,
+    /** Thinking time (thread-ms) one table may use in any minute. */
+    readonly msPerMinute: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    const turnOf = order === "fair" ? undefined : () => "";
+    this.lanes = { quick: new TakingTurns<J>(turnOf), search: new TakingTurns<J>(turnOf) };
+  }
+
+  add(job: J): void {
+    // In arrival order every job is one table's in one lane: a single first-come queue.
+    this.lanes[this.order === "fair" ? job.lane : "search"].add(job);
+  }
+
+  /** Takes every waiting job out (the pool is closing). */
+  clear(): J[] {
+    return [...this.lanes.quick.clear(), ...this.lanes.search.clear()];
+  }
+
+  get queued(): number {
+    return this.lanes.quick.size + this.lanes.search.size;
+  }
+
+  /** Jobs waiting that a thread of `lane` may take. */
+  queuedFor(lane: Lane): number {
+    if (this.order === "arrival") return this.queued;
+    return this.lanes.quick.size + (lane === "search" ? this.lanes.search.size : 0);
+  }
+
+  /**
+   * The job a free thread of `lane` should run now, if any. A search thread takes quick jobs
+   * first (they are over in a moment); a quick thread never takes a search.
+   */
+  next(lane: Lane): J | undefined {
+    if (this.order === "arrival") return this.lanes.search.take(() => true);
+    const may = (table: string) => this.used(table) < this.msPerMinute;
+    return (
+      this.lanes.quick.take(may) ?? (lane === "search" ? this.lanes.search.take(may) : undefined)
+    );
+  }
+
+  /** Records `ms` of thinking for `table`, ending now. */
+  spend(table: string, ms: number): void {
+    if (this.order === "arrival") return;
+    const spent = this.spent.get(table);
+    if (spent) {
+      spent.list.push([this.now(), ms]);
+      spent.sum += ms;
+    } else this.spent.set(table, { list: [[this.now(), ms]], sum: ms });
+  }
+
+  /** The thinking time `table` used in the last minute (ms). */
+  used(table: string): number {
+    const spent = this.spent.get(table);
+    if (!spent) return 0;
+    const since = this.now() - MINUTE_MS;
+    while (spent.list.length > 0 && spent.list[0]![0] <= since) spent.sum -= spent.list.shift()![1];
+    if (spent.list.length === 0) {
+      this.spent.delete(table);
+      return 0;
+    }
+    return spent.sum;
+  }
+
+  /**
+   * How long until a table that has jobs waiting and is over its budget may think again (ms), or
+   * null if none is held back.
+   */
+  nextRelease(): number | null {
+    if (this.order === "arrival") return null;
+    let soonest: number | null = null;
+    const now = this.now();
+    // Only tables that thought lately can be over their budget: usually far fewer than wait.
+    for (const table of [...this.spent.keys()]) {
+      let over = this.used(table) - this.msPerMinute;
+      if (over < 0 || !this.waiting(table)) continue;
+      // The table thinks again once enough of its oldest thinking has left the window.
+      for (const [at, ms] of this.spent.get(table)!.list) {
+        over -= ms;
+        if (over < 0) {
+          const wait = Math.max(0, at + MINUTE_MS - now);
+          soonest = soonest === null ? wait : Math.min(soonest, wait);
+          break;
+        }
+      }
+    }
+    return soonest;
+  }
+
+  private waiting(table: string): boolean {
+    return this.lanes.quick.has(table) || this.lanes.search.has(table);
+  }
+
+  /** Tables that thought in the last minute, and how much. */
+  usage(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const table of [...this.spent.keys()]) {
+      const ms = this.used(table);
+      if (ms > 0) out.set(table, ms);
+    }
+    return out;
+  }
+}
