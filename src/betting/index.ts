@@ -10,4 +10,5 @@ export * from "./options.js";
 export * from "./places.js";
 export * from "./pots.js";
 export * from "./round.js";
+export * from "./table.js";
 export * from "./types.js";

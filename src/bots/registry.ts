@@ -3,6 +3,7 @@ import type { Player } from "../core/match.js";
 import { seedToState } from "../core/rng.js";
 import { type Clock, defaultBudget, withoutClock } from "./budget.js";
 import { colonialHeuristic } from "./colonial/index.js";
+import { dealersChoicePlayer, eachCallable } from "./dealers-choice/index.js";
 import { type Difficulty, difficulties } from "./difficulty.js";
 import { ismctsPlayer } from "./ismcts.js";
 import { ismctsConfig } from "./ismcts-spec.js";
@@ -59,6 +60,11 @@ export const heuristics: Record<string, BotFactory> = {
     noArgs("heuristic", setup);
     return wildKillHeuristic(seed);
   },
+  // Calls the table's games in rotation; each deal is played by the called game's heuristic.
+  "dealers-choice": (_game, seed, setup) => {
+    noArgs("heuristic", setup);
+    return dealersChoicePlayer((game) => heuristics[game.id]!(game, seed, setup)) as Player;
+  },
 };
 
 export const bots: Readonly<Record<string, BotFactory>> = {
@@ -67,6 +73,12 @@ export const bots: Readonly<Record<string, BotFactory>> = {
     return randomPlayer(seed);
   },
   ismcts: (game, seed, setup) => {
+    if (game.id === "dealers-choice") {
+      // Each deal is searched as a table of the called game, with that game's hints.
+      const make = (g: GameDefinition) => bots.ismcts!(g, seed, setup);
+      eachCallable(make);
+      return dealersChoicePlayer(make) as Player;
+    }
     const config = ismctsConfig(game, setup?.args ?? []);
     if (config.budget.milliseconds !== undefined && !setup?.clock) {
       // The default's second needs a clock; a budget the spec names in ms cannot do without.

@@ -36,6 +36,8 @@ export interface GameResult {
   readonly payoff: readonly number[];
   readonly winners: readonly number[];
   readonly actions: number;
+  /** Deals played of each game, for a table whose view counts them (a Pyramid night). */
+  readonly dealsByGame?: Readonly<Record<string, number>>;
   /** Set when a bot sent an illegal action or the engine failed: a bug, never a result. */
   readonly error?: string;
 }
@@ -68,12 +70,16 @@ export function playGame(
   try {
     const players = seats.map((bot, s) => makeBot(bot, game, botSeed(spec, index, s), clock));
     const r = runMatchSync(game, spec.options, players, tableSeed(spec, index));
+    const { dealsByGame } = game.view(r.state, "spectator") as {
+      dealsByGame?: Record<string, number>;
+    };
     return {
       index,
       seats,
       payoff: r.outcome.payoff,
       winners: r.outcome.winners,
       actions: r.record.actions.length,
+      ...(dealsByGame ? { dealsByGame } : {}),
     };
   } catch (e) {
     return { index, seats, payoff: [], winners: [], actions: 0, error: (e as Error).message };
@@ -106,6 +112,8 @@ export interface TournamentReport {
   readonly bots: readonly BotStanding[];
   /** Per seat, whoever sat there: shows the advantage of a position. */
   readonly seats: readonly { seat: number; winRate: Estimate; payoff: Estimate }[];
+  /** A Pyramid night: deals played of each game over the whole tournament. */
+  readonly dealsByGame?: Readonly<Record<string, number>>;
 }
 
 /** One deal's games so far: per key (a bot or a seat), the sum of its values and their count. */
@@ -137,6 +145,7 @@ export class Standings {
   private played = 0;
   ruleErrors = 0;
   firstError: string | undefined;
+  private dealsByGame: Record<string, number> | undefined;
 
   constructor(private readonly spec: TournamentSpec) {}
 
@@ -158,6 +167,11 @@ export class Standings {
     }
     this.played++;
     this.actions += r.actions;
+    if (r.dealsByGame) {
+      this.dealsByGame ??= {};
+      for (const [id, n] of Object.entries(r.dealsByGame))
+        this.dealsByGame[id] = (this.dealsByGame[id] ?? 0) + n;
+    }
     const deal = this.dealOf(r.index);
     const share = (s: number) => (r.winners.includes(s) ? 1 / r.winners.length : 0);
     for (const bot of new Set(r.seats)) {
@@ -208,6 +222,7 @@ export class Standings {
         winRate: this.tally(`seat ${seat}`, "win").estimate(),
         payoff: this.tally(`seat ${seat}`, "pay").estimate(),
       })),
+      ...(this.dealsByGame ? { dealsByGame: { ...this.dealsByGame } } : {}),
     };
   }
 }

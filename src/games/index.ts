@@ -1,5 +1,6 @@
 import type { GameDefinition } from "../core/game.js";
 import { colonial } from "./colonial/index.js";
+import { dealersChoice } from "./dealers-choice/index.js";
 import { pyramidPoker } from "./pyramid-poker/index.js";
 import { threeSided } from "./three-sided/index.js";
 import { tyramid } from "./tyramid/index.js";
@@ -15,6 +16,7 @@ export const games: readonly GameDefinition[] = [
   threeSided,
   wildKill,
   tyramid,
+  dealersChoice,
 ];
 
 export function findGame(id: string): GameDefinition | undefined {

@@ -14,6 +14,7 @@ import { games } from "../../src/games/index.js";
 const shortTables: Record<string, object> = {
   "three-sided": { hands: 3 },
   "wild-kill": { hands: 3 },
+  "dealers-choice": { hands: 3 },
 };
 
 describe.each(games.map((g) => [g.id, g] as const))("bots play %s", (_id, game) => {

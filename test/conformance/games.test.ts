@@ -9,7 +9,12 @@ import { cases, checkGame, defaultConfig } from "./harness.js";
  * their defaults at the table sizes listed, and every player count through their variants, which
  * agree a number of hands.
  */
-const longDefaults: Readonly<Record<string, readonly number[]>> = { "wild-kill": [2] };
+const longDefaults: Readonly<Record<string, readonly number[]>> = {
+  "wild-kill": [2],
+  // A Pyramid night to the last chip is Wild/Kill's and Colonial's long tables in turn: its
+  // variants agree a number of deals, and `pyramids sim dealers-choice` plays the defaults.
+  "dealers-choice": [],
+};
 
 /** Every registered game, every variant, every player count, several seeds. */
 describe.each(games.map((g) => [g.id, g] as const))("%s conforms", (id, game) => {

@@ -260,10 +260,10 @@ test("two browsers at one table play each other", async (ctx) => {
   await b.page.context().close();
 });
 
-test("the home page shows the five games, the rules pages and the card faces render", async () => {
+test("the home page shows the games, the rules pages and the card faces render", async () => {
   const { page, errors } = await openPage(1280, 900);
   await page.goto(served.url);
-  await expect.poll(() => page.locator(".game-card").count()).toBe(5);
+  await expect.poll(() => page.locator(".game-card").count()).toBe(6);
   for (const game of served.games.filter((g) => (allGames as readonly string[]).includes(g))) {
     expect(await page.locator(`[data-game="${game}"] button.primary`).textContent()).toBe(
       "Play now",

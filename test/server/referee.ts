@@ -22,6 +22,8 @@ export const shortMatch: Record<string, object> = {
   "pyramid-poker": { target: 3 },
   "three-sided": { hands: 2 },
   "wild-kill": { hands: 2 },
+  // Three-sided alone seats the ten players the table test seats; sim and the browser play the rest.
+  "dealers-choice": { hands: 2, games: ["three-sided"] },
 };
 
 /**

@@ -4,7 +4,7 @@ import { StandardBack, StandardCardFace } from "./cards/StandardCard";
 import { TicCardFace } from "./cards/TicCard";
 
 /**
- * The five games as the home page shows them. The summary and player counts come from the game
+ * The games as the home page shows them (the five, and a Pyramid night). The summary and player counts come from the game
  * registry through the server when it serves the game; these are the web's own words for the
  * home page, so a game not yet served still shows what it is.
  */
@@ -63,6 +63,17 @@ export const catalog: readonly GameEntry[] = [
     players: "2–8 players",
     playNowPlayers: 4,
     picture: WildKillPicture,
+  },
+  {
+    id: "dealers-choice",
+    name: "Pyramid night",
+    blurb:
+      "Dealer's choice, as home games are played: one pile of chips, the deal passing round, and " +
+      "each dealer names the Pyramid — Three-sided, Wild/Kill or Colonial — and announces its " +
+      "points (high-low or high only, the low order, a rank both wild and killed, discards).",
+    players: "2–6 players (2–10 without Colonial)",
+    playNowPlayers: 4,
+    picture: NightPicture,
   },
   {
     id: "tyramid",
@@ -232,6 +243,28 @@ function TyramidPicture() {
           />
         )),
       )}
+    </svg>
+  );
+}
+
+function NightPicture() {
+  const names = ["Three-sided", "Wild/Kill", "Colonial"];
+  return (
+    <svg
+      viewBox="0 0 300 200"
+      className="picture"
+      role="img"
+      aria-label="three pyramids, one table"
+    >
+      <rect width="300" height="200" rx="12" fill="#2b2440" />
+      {names.map((name, i) => (
+        <g key={name} transform={`translate(${20 + i * 90} 40)`}>
+          <polygon points="40,0 80,90 0,90" fill={["#c9a227", "#b33a3a", "#3a7bb3"][i]} />
+          <text x="40" y="115" textAnchor="middle" fill="#f3e9c6" fontSize="14">
+            {name}
+          </text>
+        </g>
+      ))}
     </svg>
   );
 }

@@ -128,6 +128,12 @@ export function describe(name: string, r: TournamentReport): string {
   lines.push(
     `  by seat: ${r.seats.map((s) => `${s.seat}: ${interval(s.winRate, 100)}% win`).join("; ")}`,
   );
+  if (r.dealsByGame)
+    lines.push(
+      `  deals by game: ${Object.entries(r.dealsByGame)
+        .map(([id, n]) => `${id} ${n}`)
+        .join(", ")}`,
+    );
   const few = tooFew(r);
   if (few) lines.push(few);
   if (r.ruleErrors > 0)

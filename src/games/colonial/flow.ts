@@ -12,12 +12,15 @@ import {
   awardUncontested,
   type BetAction,
   contenders,
+  dealFirstHand,
   dealingOrder,
   handDecided,
+  handPlayed,
   newHand,
-  noteOuts,
   openRound,
   roundRules,
+  seatedAt,
+  type TableStart,
 } from "../../betting/index.js";
 import { type ColonialCard, newDeck, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
@@ -25,7 +28,7 @@ import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
-import { discardRounds } from "./options.js";
+import { type ColonialOptions, discardRounds } from "./options.js";
 import type { ColonialState, HandState, PendingRunoff } from "./state.js";
 
 type Events = GameEvent[];
@@ -60,6 +63,27 @@ function cutterFor(dealer: Seat, playing: readonly boolean[]): Seat | null {
     if (playing[seat]) return seat;
   }
   return null;
+}
+
+/** A table seated at `start`, its first hand dealt (a new table, or one deal at a dealer's choice). */
+export function dealTable(
+  options: ColonialOptions,
+  start: TableStart,
+  rng: Rng,
+): { state: ColonialState; events: Events } {
+  return dealFirstHand(
+    {
+      rng: rng.state(),
+      options,
+      ...seatedAt(start),
+      hand: null,
+      runoffs: [],
+      last: null,
+      over: false,
+    },
+    rng,
+    startHand,
+  );
 }
 
 /** Starts a hand (or, with `runoff`, a runoff among the tied seats: no ante, the pot carried). */
@@ -434,26 +458,5 @@ function finish(
   s.runoffs = [...runoffs, ...s.runoffs];
   const next = s.runoffs.shift();
   if (next) return startHand(s, rng, events, next);
-  s.handsPlayed++;
-  // Only now, with its runoffs played: a player out of chips is out, placed by this hand.
-  s.outAt = noteOuts(s.outAt, s.stacks, s.handsPlayed);
-  const left = s.stacks.filter((c) => c > 0).length;
-  const o = s.options;
-  if (left <= 1 || (o.hands !== null && s.handsPlayed >= o.hands)) {
-    s.over = true;
-    events.push(publicEvent("over", `The table is over after ${s.handsPlayed} hands.`));
-    return;
-  }
-  s.dealer = nextDealer(s.dealer, s.stacks);
-  startHand(s, rng, events);
-}
-
-/** The button moves one seat left, past seats with no chips. */
-function nextDealer(dealer: Seat, stacks: readonly number[]): Seat {
-  const n = stacks.length;
-  for (let k = 1; k <= n; k++) {
-    const seat = (dealer + k) % n;
-    if (stacks[seat]! > 0) return seat;
-  }
-  return dealer;
+  if (handPlayed(s, s.options.hands, events)) startHand(s, rng, events);
 }

@@ -7,13 +7,16 @@ import {
   isBetAction,
   legalBets,
   maxRoundActions,
-  placesAtEnd,
   roundRules,
+  type TableGame,
+  type TableStart,
+  tableChips,
+  tableMembers,
 } from "../../betting/index.js";
 import { type ColonialCard, earthFaces, earthText, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Outcome, Seat, Step } from "../../core/game.js";
+import type { GameDefinition, GameEvent, Seat } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -28,12 +31,12 @@ import {
   chooseDiscard,
   cutDeck,
   cutRefusal,
+  dealTable,
   discardRefusal,
   fold,
   mayFoldNow,
   show,
   showRefusal,
-  startHand,
 } from "./flow.js";
 import {
   type ColonialOptions,
@@ -91,31 +94,6 @@ function refusal(s: ColonialState, seat: Seat, a: ColonialAction): string | null
 }
 
 /** Chips in play: behind, in the middle, and held for runoffs still to come. */
-function conserved(s: ColonialState): number {
-  const held = s.runoffs.reduce((a, r) => a + r.amount, 0);
-  if (!s.hand) return s.stacks.reduce((a, c) => a + c, 0) + held;
-  const b = s.hand.betting;
-  return (
-    b.stacks.reduce((a, c) => a + c, 0) + b.committed.reduce((a, c) => a + c, 0) + b.dead + held
-  );
-}
-
-function outcome(s: ColonialState): Outcome | null {
-  if (!s.over) return null;
-  const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
-  const ranks = placesAtEnd(s.stacks, s.outAt);
-  const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
-  const total = s.stacks.reduce((a, c) => a + c, 0);
-  const top = s.stacks[winners[0]!]!;
-  const who = winners.length === 1 ? `Seat ${winners[0]}` : `Seats ${winners.join(" and ")}`;
-  const hands = `${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}`;
-  const summary =
-    top === total
-      ? `${who} wins every chip (${total}) in ${hands}.`
-      : `After ${hands} ${who} ${winners.length === 1 ? "leads" : "lead"} with ${top} chips.`;
-  return { payoff, ranks, winners, summary };
-}
-
 /** A bound on a table's actions: the betting module's bound on each round, plus the rest. */
 function maxActions(o: ColonialOptions, players: number): number {
   const chips = players * o.stack;
@@ -135,28 +113,10 @@ function shownAs(o: ColonialOptions, events: GameEvent[]): GameEvent[] {
   return o.earth ? events.map((e) => ({ ...e, text: earthText(e.text) })) : events;
 }
 
-/** The table's first state: the seats, the first dealer, and the first hand begun. */
-function start(options: ColonialOptions, players: number, seed: string): Step<ColonialState> {
-  const rng = Rng.fromSeed(seed);
-  const stacks = Array.from({ length: players }, () => options.stack);
-  const s: ColonialState = {
-    rng: rng.state(),
-    options,
-    players,
-    startStacks: [...stacks],
-    stacks,
-    dealer: rng.int(players),
-    handsPlayed: 0,
-    hand: null,
-    runoffs: [],
-    last: null,
-    over: false,
-    outAt: stacks.map(() => null),
-  };
-  const events: GameEvent[] = [];
-  startHand(s, rng, events);
-  s.rng = rng.state();
-  return { state: s, events: shownAs(options, events) };
+/** A table seated at `start`, its first hand dealt; its events in the table's faces. */
+function dealShown(options: ColonialOptions, start: TableStart, rng: Rng) {
+  const dealt = dealTable(options, start, rng);
+  return { state: dealt.state, events: shownAs(options, dealt.events) };
 }
 
 export const colonial: GameDefinition<
@@ -176,13 +136,9 @@ export const colonial: GameDefinition<
   options: colonialOptions,
   checkOptions: checkColonialOptions,
   variants: colonialVariants,
-  zeroSum: true,
-  hiddenInformation: true,
+  ...tableMembers(dealShown),
   actionSchema: colonialActionSchema,
   maxActions,
-
-  setup: (options, players, seed) => start(options, players, seed).state,
-  start,
 
   toAct: toActOf,
   legalActions,
@@ -229,8 +185,12 @@ export const colonial: GameDefinition<
 
   view: colonialView,
   resample: resampleColonial,
-  outcome,
-  conserved,
+  // Chips held for runoffs still to come are in play too.
+  conserved: (s) =>
+    tableChips(
+      s,
+      s.runoffs.reduce((a, r) => a + r.amount, 0),
+    ),
   formatAction: formatColonialAction,
   showAction(view, action) {
     if (!view.options.earth) return formatColonialAction(action);
@@ -281,3 +241,23 @@ function hintText(view: ColonialView, action: ColonialAction): string {
   if (action.type === "fold" && view.best) return `give up ${evaluateHand(mine).description}`;
   return "";
 }
+
+/**
+ * Colonial Pyramid at a dealer's-choice table: the dealer announces the variants the text lists
+ * per hand (discards, hand size, face up) and the deck; the cut, ties and caps stay the table's.
+ */
+export const colonialTable: TableGame<ColonialOptions, ColonialState> = {
+  game: colonial,
+  deal: dealShown,
+  points: [
+    { key: "discards", word: "discards", values: [1, 0, 2] },
+    { key: "handSize", word: "cards", values: [6, 8] },
+    { key: "faceUp", word: "face-up", values: [false, true] },
+    { key: "deck", word: "deck", values: ["standard", "as-listed"] },
+  ],
+  announce(o) {
+    const discards = ["no discard", "one discard", "two discards"][o.discards]!;
+    const deck = o.deck === "as-listed" ? ", the listed deck (9/6/3)" : "";
+    return `${o.handSize} cards, ${discards}${o.faceUp ? ", face up" : ""}${deck}`;
+  },
+};

@@ -8,6 +8,7 @@ import {
   bettingOptionsSchema,
   checkBettingOptions,
   noLimitDefaults,
+  tableOptionsShape,
 } from "../../betting/index.js";
 import type { Variant } from "../../core/game.js";
 
@@ -49,15 +50,7 @@ export const colonialOptions = z.strictObject({
       "The player to the dealer's right cuts the deck (or taps to decline) before the deal.",
     ),
   betting: bettingOptionsSchema(noLimitDefaults),
-  stack: z.number().int().min(1).max(1e9).default(100).describe("Chips each player starts with."),
-  hands: z
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .nullable()
-    .default(null)
-    .describe("Hands to play; null: until one player has all the chips."),
+  ...tableOptionsShape,
   earth: z
     .boolean()
     .default(false)

@@ -1,5 +1,5 @@
 /** Colonial Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Betting, OutAt } from "../../betting/index.js";
+import type { Betting, TableSeats } from "../../betting/index.js";
 import type { ColonialCard } from "../../cards/colonial.js";
 import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
@@ -69,23 +69,14 @@ export interface HandResult {
   readonly lines: string[];
 }
 
-export interface ColonialState {
+/** The table's fields (`players`, `startStacks`, `stacks`, `dealer`, `handsPlayed`, `over`) are the betting module's `TableSeats`. */
+export interface ColonialState extends TableSeats {
   rng: RngState;
   readonly options: ColonialOptions;
-  readonly players: number;
-  readonly startStacks: number[];
-  /** Chips behind between hands (inside a hand they live in `hand.betting`). */
-  stacks: number[];
-  dealer: Seat;
-  /** Hands finished, runoffs included in their hand. */
-  handsPlayed: number;
   hand: HandState | null;
   /** Tied pots still to be played off, next first. */
   runoffs: PendingRunoff[];
   last: HandResult | null;
-  over: boolean;
-  /** Per seat, the hand its chips ran out in (null while it has chips): its place at the end. */
-  outAt: OutAt;
 }
 
 /** A deep copy of plain JSON data (faster than structuredClone for these small objects). */

@@ -15,12 +15,15 @@ import {
   type BetAction,
   contenders,
   type Declaration,
+  dealFirstHand,
   dealingOrder,
   handDecided,
+  handPlayed,
   newHand,
-  noteOuts,
   openRound,
   roundRules,
+  seatedAt,
+  type TableStart,
 } from "../../betting/index.js";
 import { formatCards, newDeck } from "../../cards/standard.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
@@ -28,6 +31,7 @@ import type { GameEvent, Seat } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
 import { playedText, playHands, toShowdown } from "./hands.js";
+import type { ThreeSidedOptions } from "./options.js";
 import {
   BOARD_SIZE,
   type HandResult,
@@ -65,6 +69,26 @@ function announcement(s: ThreeSidedState): GameEvent {
     "points",
     `Seat ${s.dealer} announces: high-low with a declaration; low is ${low}, ${qualifies}.`,
     { split: "high-low", low, lowQualifier },
+  );
+}
+
+/** A table seated at `start`, its first hand dealt (a new table, or one deal at a dealer's choice). */
+export function dealTable(
+  options: ThreeSidedOptions,
+  start: TableStart,
+  rng: Rng,
+): { state: ThreeSidedState; events: Events } {
+  return dealFirstHand(
+    {
+      rng: rng.state(),
+      options,
+      ...seatedAt(start),
+      hand: null,
+      last: null,
+      over: false,
+    },
+    rng,
+    startHand,
   );
 }
 
@@ -273,33 +297,8 @@ function finish(
     won: [...won],
   };
   s.last = last;
-  s.handsPlayed++;
-  s.outAt = noteOuts(s.outAt, s.stacks, s.handsPlayed);
   // The finished hand's chips are settled into the table's stacks.
   h.betting = { ...h.betting, stacks: [...stacks], committed: stacks.map(() => 0), dead: 0 };
   h.phase = "done";
-  const left = s.stacks.filter((c) => c > 0).length;
-  const o = s.options;
-  if (left <= 1 || (o.hands !== null && s.handsPlayed >= o.hands)) {
-    s.over = true;
-    events.push(
-      publicEvent(
-        "over",
-        `The table is over after ${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}.`,
-      ),
-    );
-    return;
-  }
-  s.dealer = nextDealer(s.dealer, s.stacks);
-  startHand(s, rng, events);
-}
-
-/** The button moves one seat left, past seats with no chips. */
-function nextDealer(dealer: Seat, stacks: readonly number[]): Seat {
-  const n = stacks.length;
-  for (let k = 1; k <= n; k++) {
-    const seat = (dealer + k) % n;
-    if (stacks[seat]! > 0) return seat;
-  }
-  return dealer;
+  if (handPlayed(s, s.options.hands, events)) startHand(s, rng, events);
 }

@@ -8,11 +8,13 @@ import {
   isBetAction,
   legalBets,
   maxRoundActions,
-  placesAtEnd,
   roundRules,
+  type TableGame,
+  tableChips,
+  tableMembers,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
+import type { GameDefinition, GameEvent } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -21,7 +23,7 @@ import {
   type ThreeSidedAction,
   threeSidedActionSchema,
 } from "./actions.js";
-import { bet, declare, declareRefusal, startHand } from "./flow.js";
+import { bet, dealTable, declare, declareRefusal } from "./flow.js";
 import { bestIndex, describeWay, sideName, sideValues } from "./hands.js";
 import {
   checkThreeSidedOptions,
@@ -47,28 +49,6 @@ function legalActions(s: ThreeSidedState, seat: number): ThreeSidedAction[] {
   ];
 }
 
-function conserved(s: ThreeSidedState): number {
-  const b = s.hand?.betting;
-  if (!b) return s.stacks.reduce((a, c) => a + c, 0);
-  return b.stacks.reduce((a, c) => a + c, 0) + b.committed.reduce((a, c) => a + c, 0) + b.dead;
-}
-
-function outcome(s: ThreeSidedState): Outcome | null {
-  if (!s.over) return null;
-  const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
-  const ranks = placesAtEnd(s.stacks, s.outAt);
-  const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
-  const total = s.stacks.reduce((a, c) => a + c, 0);
-  const top = s.stacks[winners[0]!]!;
-  const who = winners.length === 1 ? `Seat ${winners[0]}` : `Seats ${winners.join(" and ")}`;
-  const hands = `${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}`;
-  const summary =
-    top === total
-      ? `${who} wins every chip (${total}) in ${hands}.`
-      : `After ${hands} ${who} ${winners.length === 1 ? "leads" : "lead"} with ${top} chips.`;
-  return { payoff, ranks, winners, summary };
-}
-
 /** A bound on a table's actions: the betting module's bound on each round, plus declarations. */
 function maxActions(o: ThreeSidedOptions, players: number): number {
   const chips = players * o.stack;
@@ -76,29 +56,6 @@ function maxActions(o: ThreeSidedOptions, players: number): number {
   for (let r = 0; r < ROUNDS; r++)
     perHand += maxRoundActions(players, chips, roundRules(o.betting, r, ROUNDS));
   return perHand * (o.hands ?? 100_000);
-}
-
-/** The table's first state: the seats, the first dealer, and the first hand begun. */
-function start(options: ThreeSidedOptions, players: number, seed: string): Step<ThreeSidedState> {
-  const rng = Rng.fromSeed(seed);
-  const stacks = Array.from({ length: players }, () => options.stack);
-  const s: ThreeSidedState = {
-    rng: rng.state(),
-    options,
-    players,
-    startStacks: [...stacks],
-    stacks,
-    dealer: rng.int(players),
-    handsPlayed: 0,
-    hand: null,
-    last: null,
-    over: false,
-    outAt: stacks.map(() => null),
-  };
-  const events: GameEvent[] = [];
-  startHand(s, rng, events);
-  s.rng = rng.state();
-  return { state: s, events };
 }
 
 export const threeSided: GameDefinition<
@@ -117,13 +74,9 @@ export const threeSided: GameDefinition<
   options: threeSidedOptions,
   checkOptions: checkThreeSidedOptions,
   variants: threeSidedVariants,
-  zeroSum: true,
-  hiddenInformation: true,
+  ...tableMembers(dealTable),
   actionSchema: threeSidedActionSchema,
   maxActions,
-
-  setup: (options, players, seed) => start(options, players, seed).state,
-  start,
 
   toAct: toActOf,
   legalActions,
@@ -152,8 +105,7 @@ export const threeSided: GameDefinition<
 
   view: threeSidedView,
   resample: resampleThreeSided,
-  outcome,
-  conserved,
+  conserved: (s) => tableChips(s),
   formatAction: formatThreeSidedAction,
   parseAction: parseThreeSidedAction,
   render: renderThreeSided,
@@ -177,4 +129,15 @@ export const threeSided: GameDefinition<
     if (action.way === "low") return lowText;
     return `${highText} / ${lowText}`;
   },
+};
+
+/** Three-sided Pyramid at a dealer's-choice table: the dealer announces the low order and qualifier. */
+export const threeSidedTable: TableGame<ThreeSidedOptions, ThreeSidedState> = {
+  game: threeSided,
+  deal: dealTable,
+  points: [
+    { key: "low", word: "low", values: ["ace-to-five", "ace-to-six", "deuce-to-seven"] },
+    { key: "lowQualifier", word: "qualifier", values: [null, 8] },
+  ],
+  announce: (o) => `${o.low} lows${o.lowQualifier === 8 ? ", eight or better" : ""}`,
 };

@@ -8,6 +8,7 @@ import {
   bettingOptionsSchema,
   checkBettingOptions,
   fixedLimitDefaults,
+  tableOptionsShape,
 } from "../../betting/index.js";
 import type { Variant } from "../../core/game.js";
 
@@ -24,15 +25,7 @@ export const threeSidedOptions = z.strictObject({
     .default(null)
     .describe("A low must be eight or better to win the low half; null: any low may win."),
   betting: bettingOptionsSchema(fixedLimitDefaults),
-  stack: z.number().int().min(1).max(1e9).default(100).describe("Chips each player starts with."),
-  hands: z
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .nullable()
-    .default(null)
-    .describe("Hands to play; null: until one player has all the chips."),
+  ...tableOptionsShape,
 });
 
 export type ThreeSidedOptions = z.infer<typeof threeSidedOptions>;

@@ -1,5 +1,5 @@
 /** Three-sided Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Betting, Declaration, OutAt } from "../../betting/index.js";
+import type { Betting, Declaration, TableSeats } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
@@ -46,21 +46,13 @@ export interface HandResult {
   readonly won: number[];
 }
 
-export interface ThreeSidedState {
+/** The table's fields (`players`, `startStacks`, `stacks`, `dealer`, `handsPlayed`, `over`) are the betting module's `TableSeats`. */
+export interface ThreeSidedState extends TableSeats {
   rng: RngState;
   readonly options: ThreeSidedOptions;
-  readonly players: number;
-  readonly startStacks: number[];
-  /** Chips behind between hands (inside a hand they live in `hand.betting`). */
-  stacks: number[];
-  dealer: Seat;
-  handsPlayed: number;
   /** The hand being played; the last hand, finished, once the table is over. */
   hand: HandState | null;
   last: HandResult | null;
-  over: boolean;
-  /** Per seat, the hand its chips ran out in (null while it has chips): its place at the end. */
-  outAt: OutAt;
 }
 
 /**

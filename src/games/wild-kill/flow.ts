@@ -14,13 +14,16 @@ import {
   type BetAction,
   contenders,
   type Declaration,
+  dealFirstHand,
   dealingOrder,
   handDecided,
+  handPlayed,
   newHand,
-  noteOuts,
   openRound,
   roundRules,
   type ShowdownHand,
+  seatedAt,
+  type TableStart,
 } from "../../betting/index.js";
 import { formatCards, RANK_NAMES, rankOf, shuffledDeck } from "../../cards/standard.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
@@ -39,6 +42,7 @@ import {
   survivors,
   TURNED_IN_ROUND,
 } from "./hand.js";
+import type { WildKillOptions } from "./options.js";
 import { type HandState, ROUNDS, type ShownHand, type WildKillState } from "./state.js";
 
 type Events = GameEvent[];
@@ -74,6 +78,26 @@ function announcement(s: WildKillState): GameEvent {
     "points",
     `Seat ${s.dealer} announces: ${game}; a rank both wild and killed ${both}.`,
     split === "high" ? { split, wildKilled } : { split, low, lowQualifier, wildKilled },
+  );
+}
+
+/** A table seated at `start`, its first hand dealt (a new table, or one deal at a dealer's choice). */
+export function dealTable(
+  options: WildKillOptions,
+  start: TableStart,
+  rng: Rng,
+): { state: WildKillState; events: Events } {
+  return dealFirstHand(
+    {
+      rng: rng.state(),
+      options,
+      ...seatedAt(start),
+      hand: null,
+      last: null,
+      over: false,
+    },
+    rng,
+    startHand,
   );
 }
 
@@ -327,30 +351,5 @@ function finish(
     won: [...won],
     lines: awardEvents.map((e) => e.text),
   };
-  s.handsPlayed++;
-  s.outAt = noteOuts(s.outAt, s.stacks, s.handsPlayed);
-  const left = s.stacks.filter((c) => c > 0).length;
-  const o = s.options;
-  if (left <= 1 || (o.hands !== null && s.handsPlayed >= o.hands)) {
-    s.over = true;
-    events.push(
-      publicEvent(
-        "over",
-        `The table is over after ${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}.`,
-      ),
-    );
-    return;
-  }
-  s.dealer = nextDealer(s.dealer, s.stacks);
-  startHand(s, rng, events);
-}
-
-/** The button moves one seat left, past seats with no chips. */
-function nextDealer(dealer: Seat, stacks: readonly number[]): Seat {
-  const n = stacks.length;
-  for (let k = 1; k <= n; k++) {
-    const seat = (dealer + k) % n;
-    if (stacks[seat]! > 0) return seat;
-  }
-  return dealer;
+  if (handPlayed(s, s.options.hands, events)) startHand(s, rng, events);
 }

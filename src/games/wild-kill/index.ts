@@ -9,11 +9,13 @@ import {
   isBetAction,
   legalBets,
   maxRoundActions,
-  placesAtEnd,
   roundRules,
+  type TableGame,
+  tableChips,
+  tableMembers,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
+import type { GameDefinition, GameEvent } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -22,7 +24,7 @@ import {
   type WildKillAction,
   wildKillActionSchema,
 } from "./actions.js";
-import { bet, declare, declareRefusal, startHand } from "./flow.js";
+import { bet, dealTable, declare, declareRefusal } from "./flow.js";
 import {
   checkWildKillOptions,
   type WildKillOptions,
@@ -43,28 +45,6 @@ function legalActions(s: WildKillState, seat: number): WildKillAction[] {
   return declarations.map((way) => ({ type: "declare" as const, way }));
 }
 
-function conserved(s: WildKillState): number {
-  const b = s.hand?.betting;
-  if (!b) return s.stacks.reduce((a, c) => a + c, 0);
-  return b.stacks.reduce((a, c) => a + c, 0) + b.committed.reduce((a, c) => a + c, 0) + b.dead;
-}
-
-function outcome(s: WildKillState): Outcome | null {
-  if (!s.over) return null;
-  const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
-  const ranks = placesAtEnd(s.stacks, s.outAt);
-  const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
-  const total = s.stacks.reduce((a, c) => a + c, 0);
-  const top = s.stacks[winners[0]!]!;
-  const who = winners.length === 1 ? `Seat ${winners[0]}` : `Seats ${winners.join(" and ")}`;
-  const hands = `${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}`;
-  const summary =
-    top === total
-      ? `${who} wins every chip (${total}) in ${hands}.`
-      : `After ${hands} ${who} ${winners.length === 1 ? "leads" : "lead"} with ${top} chips.`;
-  return { payoff, ranks, winners, summary };
-}
-
 /** A bound on a table's actions: the betting module's bound on each round, plus declarations. */
 function maxActions(o: WildKillOptions, players: number): number {
   const chips = players * o.stack;
@@ -72,29 +52,6 @@ function maxActions(o: WildKillOptions, players: number): number {
   for (let r = 0; r < ROUNDS; r++)
     perHand += maxRoundActions(players, chips, roundRules(o.betting, r, ROUNDS));
   return perHand * (o.hands ?? 100_000);
-}
-
-/** The table's first state: the seats, the first dealer, and the first hand begun. */
-function start(options: WildKillOptions, players: number, seed: string): Step<WildKillState> {
-  const rng = Rng.fromSeed(seed);
-  const stacks = Array.from({ length: players }, () => options.stack);
-  const s: WildKillState = {
-    rng: rng.state(),
-    options,
-    players,
-    startStacks: [...stacks],
-    stacks,
-    dealer: rng.int(players),
-    handsPlayed: 0,
-    hand: null,
-    last: null,
-    over: false,
-    outAt: stacks.map(() => null),
-  };
-  const events: GameEvent[] = [];
-  startHand(s, rng, events);
-  s.rng = rng.state();
-  return { state: s, events };
 }
 
 export const wildKill: GameDefinition<
@@ -113,13 +70,9 @@ export const wildKill: GameDefinition<
   options: wildKillOptions,
   checkOptions: checkWildKillOptions,
   variants: wildKillVariants,
-  zeroSum: true,
-  hiddenInformation: true,
+  ...tableMembers(dealTable),
   actionSchema: wildKillActionSchema,
   maxActions,
-
-  setup: (options, players, seed) => start(options, players, seed).state,
-  start,
 
   toAct: toActOf,
   legalActions,
@@ -150,8 +103,7 @@ export const wildKill: GameDefinition<
 
   view: wildKillView,
   resample: resampleWildKill,
-  outcome,
-  conserved,
+  conserved: (s) => tableChips(s),
   formatAction: formatWildKillAction,
   parseAction: parseWildKillAction,
   render: renderWildKill,
@@ -164,5 +116,26 @@ export const wildKill: GameDefinition<
     if (action.way === "high") return mine.high;
     if (action.way === "low") return mine.low ?? "";
     return `${mine.high} / ${mine.low ?? ""}`;
+  },
+};
+
+/**
+ * Wild/Kill Pyramid at a dealer's-choice table: "The dealer shall announce these points before
+ * the deal" — high only or high-low, a rank both wild and killed, and the low order and qualifier.
+ */
+export const wildKillTable: TableGame<WildKillOptions, WildKillState> = {
+  game: wildKill,
+  deal: dealTable,
+  points: [
+    { key: "split", word: "split", values: ["high", "high-low"] },
+    { key: "wildKilled", word: "wild-killed", values: ["killed", "wild"] },
+    { key: "low", word: "low", values: ["ace-to-five", "ace-to-six", "deuce-to-seven"] },
+    { key: "lowQualifier", word: "qualifier", values: [null, 8] },
+  ],
+  announce(o) {
+    const lows = `${o.low} lows${o.lowQualifier === 8 ? ", eight or better" : ""}`;
+    const split = o.split === "high" ? "high only" : `high-low, ${lows}`;
+    const both = o.wildKilled === "wild" ? "stays wild" : "is killed";
+    return `${split}; a rank both wild and killed ${both}`;
   },
 };

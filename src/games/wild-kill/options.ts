@@ -9,6 +9,7 @@ import {
   bettingOptionsSchema,
   checkBettingOptions,
   fixedLimitDefaults,
+  tableOptionsShape,
 } from "../../betting/index.js";
 import type { Variant } from "../../core/game.js";
 
@@ -36,15 +37,7 @@ export const wildKillOptions = z.strictObject({
     .default(null)
     .describe("High-low: 8 = a low must be five unpaired cards of eight or lower; none = any low."),
   betting: bettingOptionsSchema(fixedLimitDefaults),
-  stack: z.number().int().min(1).max(1e9).default(100).describe("Chips each player starts with."),
-  hands: z
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .nullable()
-    .default(null)
-    .describe("Hands to play; null: until one player has all the chips."),
+  ...tableOptionsShape,
 });
 
 export type WildKillOptions = z.infer<typeof wildKillOptions>;

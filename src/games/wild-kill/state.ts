@@ -1,5 +1,5 @@
 /** Wild/Kill Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Betting, Declaration, OutAt } from "../../betting/index.js";
+import type { Betting, Declaration, TableSeats } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
@@ -50,21 +50,13 @@ export interface HandResult {
   readonly lines: string[];
 }
 
-export interface WildKillState {
+/** The table's fields (`players`, `startStacks`, `stacks`, `dealer`, `handsPlayed`, `over`) are the betting module's `TableSeats`. */
+export interface WildKillState extends TableSeats {
   rng: RngState;
   readonly options: WildKillOptions;
-  readonly players: number;
-  readonly startStacks: number[];
-  /** Chips behind between hands (inside a hand they live in `hand.betting`). */
-  stacks: number[];
-  dealer: Seat;
-  handsPlayed: number;
   /** The hand being played; after the last hand, that hand as it ended. */
   hand: HandState | null;
   last: HandResult | null;
-  over: boolean;
-  /** Per seat, the hand its chips ran out in (null while it has chips): its place at the end. */
-  outAt: OutAt;
 }
 
 /** A copy of the last hand's result (for a view): its arrays fresh, its strings shared. */

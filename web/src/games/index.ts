@@ -1,5 +1,6 @@
 import { colonialUi } from "./colonial/ColonialBoard";
 import { threeSidedUi, wildKillUi } from "./community/CommunityBoard";
+import { dealersChoiceUi } from "./dealers-choice/NightBoard";
 import { pyramidPokerUi } from "./pyramid-poker/PokerBoard";
 import type { GameUi } from "./types";
 import { tyramidUi } from "./tyramid/TyramidBoard";
@@ -11,4 +12,5 @@ export const gameUis: Record<string, GameUi> = {
   "three-sided": threeSidedUi,
   tyramid: tyramidUi,
   "wild-kill": wildKillUi,
+  "dealers-choice": dealersChoiceUi,
 };

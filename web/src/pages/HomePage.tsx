@@ -16,8 +16,9 @@ export function HomePage() {
     <section className="page home">
       <h1 tabIndex={-1}>Every game called Pyramid</h1>
       <p className="lead">
-        Five games that share a name and a shape. Play one against bots with a single click, or set
-        up a table and send the link to friends.
+        Five games that share a name and a shape, and a Pyramid night where the dealer calls one of
+        them deal by deal. Play against bots with a single click, or set up a table and send the
+        link to friends.
       </p>
       <p className="difficulty">
         <label htmlFor="difficulty">Play now against </label>

@@ -1,0 +1,355 @@
+/**
+ * Pyramid night (dealer's choice): one table, one pile of chips, the deal passing round. Each
+ * dealer names the Pyramid — "Because the name only describes the triangular layout, the dealer
+ * shall say which Pyramid is being played" — and announces its points before the deal; the deal
+ * is that game's own hand (its `TableGame.deal`, its `apply`, `view` and `resample`), started from
+ * the session's stacks and dealer. Rules as implemented: docs/rules/dealers-choice.md.
+ */
+import { z } from "zod";
+import {
+  handPlayed,
+  openingStart,
+  seatedAt,
+  type TableSeats,
+  tableOutcome,
+} from "../../betting/index.js";
+import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
+import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../../core/game.js";
+import { canonical } from "../../core/json.js";
+import { err, ok, type Result } from "../../core/result.js";
+import { Rng, type RngState } from "../../core/rng.js";
+import type { ColonialView } from "../colonial/view.js";
+import type { ThreeSidedView } from "../three-sided/view.js";
+import type { WildKillView } from "../wild-kill/view.js";
+import {
+  type CallableId,
+  type CallGameAction,
+  callable,
+  callableIds,
+  callGameSchema,
+  callSentence,
+  dealOptions,
+  everyCall,
+  formatCall,
+  type Points,
+  parseCall,
+} from "./call.js";
+import {
+  checkDealersChoiceOptions,
+  type DealersChoiceOptions,
+  dealersChoiceOptions,
+  dealersChoiceVariants,
+} from "./options.js";
+import type { Deal, DealersChoiceState } from "./state.js";
+
+/** The call, or a move of the game in play (each game's own action, checked by its schema). */
+export type DealersChoiceAction = CallGameAction | (Action & Record<string, unknown>);
+
+const actionSchema: z.ZodType<DealersChoiceAction> = z.union([
+  callGameSchema,
+  ...callableIds.map((id) => callable[id].game.actionSchema),
+]) as z.ZodType<DealersChoiceAction>;
+
+/** A call as every seat sees it. */
+export interface CallView {
+  readonly seat: Seat;
+  readonly game: CallableId;
+  readonly name: string;
+  readonly points: Points;
+  readonly text: string;
+  readonly number: number;
+}
+
+/** The called game's view of the deal, tagged with the game so a client picks its board. */
+export type DealView =
+  | { readonly game: "three-sided"; readonly view: ThreeSidedView }
+  | { readonly game: "wild-kill"; readonly view: WildKillView }
+  | { readonly game: "colonial"; readonly view: ColonialView };
+
+export interface DealersChoiceView {
+  readonly players: number;
+  readonly games: CallableId[];
+  /** Chips per seat when this deal began (between deals: now). */
+  readonly stacks: number[];
+  readonly dealer: Seat;
+  /** 1-based number of the deal being played or called. */
+  readonly number: number;
+  readonly hands: number | null;
+  readonly phase: "call" | "play" | "over";
+  /** The call of the deal in play. */
+  readonly call: CallView | null;
+  readonly deal: DealView | null;
+  /** The last finished deal: its call and how it ended, as this viewer sees it. */
+  readonly last: { readonly call: CallView; readonly deal: DealView } | null;
+  readonly dealsByGame: Record<string, number>;
+}
+
+type S = DealersChoiceState;
+
+/** One example of a call per game, for the terminal's prompt. */
+const callExamples: Readonly<Record<CallableId, string>> = {
+  "three-sided": "call three-sided low=ace-to-six qualifier=8",
+  "wild-kill": "call wild-kill split=high-low wild-killed=wild low=deuce-to-seven",
+  colonial: "call colonial discards=2",
+};
+type A = DealersChoiceAction;
+
+function illegal(message: string): Result<never, RuleError> {
+  return err(ruleError(ErrorCode.illegal, message));
+}
+
+function gameOf(d: Deal) {
+  return callable[d.game].game;
+}
+
+function isCall(a: Action): a is CallGameAction {
+  return a.type === "call-game";
+}
+
+/** A new top level; the deal and the counts are replaced whole, never written in place. */
+function nextState(s: S): S {
+  return { ...s, stacks: s.stacks, dealsByGame: s.dealsByGame };
+}
+
+/** The called game's table is over: its chips come back and the button moves (or the night ends). */
+function settle(next: S, events: GameEvent[]): void {
+  const d = next.deal!;
+  const played = d.state as TableSeats & { rng: RngState };
+  next.stacks = [...played.stacks];
+  next.rng = played.rng;
+  next.last = d;
+  next.deal = null;
+  next.dealsByGame = { ...next.dealsByGame, [d.game]: (next.dealsByGame[d.game] ?? 0) + 1 };
+  handPlayed(next, next.options.hands, events);
+}
+
+/**
+ * The called game's events, without its own "table is over" (the session goes on) and its
+ * announcement of the table's points (the call has announced this deal's).
+ */
+function dealEvents(events: readonly GameEvent[]): GameEvent[] {
+  return events.filter((e) => e.type !== "over" && e.type !== "points");
+}
+
+function applyCall(
+  s: S,
+  seat: Seat,
+  a: CallGameAction,
+): Result<{ state: S; events: GameEvent[] }, RuleError> {
+  if (s.deal) return illegal(`The game is called: ${s.deal.text}`);
+  if (seat !== s.dealer) return illegal(`Seat ${s.dealer} deals and calls the game.`);
+  if (!s.options.games.includes(a.game)) {
+    return illegal(`This table plays ${s.options.games.join(", ")}, not ${a.game}.`);
+  }
+  if (!everyCall([a.game]).some((c) => canonical(c) === canonical(a))) {
+    return illegal(`${callable[a.game].game.name} has no such points: ${canonical(a.points)}.`);
+  }
+  const options = dealOptions(a, s.options, s.handsPlayed);
+  const text = callSentence(seat, a, options);
+  const rng = Rng.fromState(s.rng);
+  const dealt = callable[a.game].deal(
+    options as never,
+    { stacks: s.stacks, dealer: s.dealer, handsPlayed: s.handsPlayed, outAt: s.outAt },
+    rng,
+  );
+  const next = nextState(s);
+  next.deal = {
+    game: a.game,
+    points: { ...a.points },
+    options,
+    dealer: seat,
+    number: s.handsPlayed + 1,
+    text,
+    state: dealt.state,
+  };
+  const events: GameEvent[] = [
+    { type: "call", audience: "public", text, data: { seat, game: a.game, points: a.points } },
+    ...dealEvents(dealt.events),
+  ];
+  // Antes alone can decide a hand (every player all-in): then it is paid already.
+  if ((dealt.state as TableSeats).over) settle(next, events);
+  return ok({ state: next, events });
+}
+
+function applyMove(s: S, seat: Seat, a: A): Result<{ state: S; events: GameEvent[] }, RuleError> {
+  const d = s.deal;
+  if (!d) return illegal(`Seat ${s.dealer} is to call the game before the deal.`);
+  const game = gameOf(d);
+  if (!game.actionSchema.safeParse(a).success) {
+    return illegal(`${game.name} has no such move: ${canonical(a)}.`);
+  }
+  const r = game.apply(d.state, seat, a);
+  if (!r.ok) return r;
+  const next = nextState(s);
+  next.deal = { ...d, state: r.value.state };
+  const events = dealEvents(r.value.events);
+  if ((r.value.state as TableSeats).over) settle(next, events);
+  return ok({ state: next, events });
+}
+
+function callView(d: Deal): CallView {
+  return {
+    seat: d.dealer,
+    game: d.game,
+    name: callable[d.game].game.name,
+    points: { ...d.points },
+    text: d.text,
+    number: d.number,
+  };
+}
+
+function dealView(d: Deal, viewer: Viewer): DealView {
+  return { game: d.game, view: gameOf(d).view(d.state, viewer) } as DealView;
+}
+
+function view(s: S, viewer: Viewer): DealersChoiceView {
+  return {
+    players: s.players,
+    games: [...s.options.games],
+    stacks: [...s.stacks],
+    dealer: s.dealer,
+    number: s.deal ? s.deal.number : s.handsPlayed + (s.over ? 0 : 1),
+    hands: s.options.hands,
+    phase: s.over ? "over" : s.deal ? "play" : "call",
+    call: s.deal ? callView(s.deal) : null,
+    deal: s.deal ? dealView(s.deal, viewer) : null,
+    last: s.last ? { call: callView(s.last), deal: dealView(s.last, viewer) } : null,
+    dealsByGame: { ...s.dealsByGame },
+  };
+}
+
+function toAct(s: S): readonly Seat[] {
+  if (s.over) return [];
+  return s.deal ? gameOf(s.deal).toAct(s.deal.state) : [s.dealer];
+}
+
+/** A bound on the session's actions: the longest deal any call could make, per deal. */
+function maxActions(o: DealersChoiceOptions, players: number): number {
+  let perDeal = 0;
+  for (const call of everyCall(o.games)) {
+    const options = dealOptions(call, o, 0);
+    perDeal = Math.max(perDeal, callable[call.game].game.maxActions(options, players));
+  }
+  return (perDeal + 1) * (o.hands ?? 100_000);
+}
+
+/** The game whose schema takes this move (bet actions are every game's; the first formats them). */
+function gameForMove(a: Action) {
+  for (const id of callableIds) {
+    const g = callable[id].game;
+    if (g.actionSchema.safeParse(a).success) return g;
+  }
+  return null;
+}
+
+export const dealersChoice: GameDefinition<DealersChoiceOptions, S, A, DealersChoiceView> = {
+  id: "dealers-choice",
+  name: "Pyramid night",
+  summary:
+    "Dealer's choice: one table and one pile of chips, the deal passing round. Each dealer names the Pyramid — Three-sided, Wild/Kill or Colonial — and announces its points (the low order, high-low or high only, what a rank both wild and killed does, Colonial's discards and hand size); the deal is played by that game's rules and the chips carry on.",
+  minPlayers: 2,
+  maxPlayers: 10,
+  options: dealersChoiceOptions,
+  checkOptions: checkDealersChoiceOptions,
+  variants: dealersChoiceVariants,
+  zeroSum: true,
+  hiddenInformation: true,
+  actionSchema,
+  maxActions,
+
+  setup(options, players, seed) {
+    const rng = Rng.fromSeed(seed);
+    const start = openingStart(options, players, rng);
+    return {
+      rng: rng.state(),
+      options,
+      ...seatedAt(start),
+      over: false,
+      deal: null,
+      last: null,
+      dealsByGame: {},
+    };
+  },
+
+  toAct,
+
+  legalActions(s, seat) {
+    if (s.over) return [];
+    if (s.deal) return gameOf(s.deal).legalActions(s.deal.state, seat);
+    // Fresh copies: a caller may keep or change what it is handed.
+    return seat === s.dealer
+      ? everyCall(s.options.games).map((c) => ({ ...c, points: { ...c.points } }))
+      : [];
+  },
+
+  anytimeActions(s, seat) {
+    const d = s.deal;
+    if (!d) return [];
+    return gameOf(d).anytimeActions?.(d.state, seat) ?? [];
+  },
+
+  apply(s, seat, action) {
+    if (s.over) return err(ruleError(ErrorCode.gameOver, "The game is over."));
+    return isCall(action) ? applyCall(s, seat, action) : applyMove(s, seat, action);
+  },
+
+  view,
+
+  resample(s, seat, rng) {
+    const d = s.deal;
+    // Between deals nothing is hidden: the next deal is not shuffled until it is called.
+    if (!d) return nextState(s);
+    const next = nextState(s);
+    next.deal = { ...d, state: gameOf(d).resample(d.state, seat, rng) };
+    return next;
+  },
+
+  outcome: tableOutcome,
+
+  conserved(s) {
+    const d = s.deal;
+    if (!d) return s.stacks.reduce((a, c) => a + c, 0);
+    return gameOf(d).conserved!(d.state);
+  },
+
+  formatAction(a) {
+    if (isCall(a)) return formatCall(a);
+    return gameForMove(a)?.formatAction(a) ?? canonical(a);
+  },
+
+  parseAction(text) {
+    const words = text.trim().split(/\s+/);
+    if (words[0] === "call" && words.length > 1) return parseCall(text);
+    let first: Result<A, RuleError> | null = null;
+    for (const id of callableIds) {
+      const r = callable[id].game.parseAction(text) as Result<A, RuleError>;
+      if (r.ok) return r;
+      first ??= r;
+    }
+    return first!;
+  },
+
+  render(v, viewer, paint) {
+    const chips = v.stacks.map((c, i) => `seat ${i}: ${c}`).join(", ");
+    const head = `${paint("bold", `Pyramid night, deal ${v.number}`)}${v.hands ? ` of ${v.hands}` : ""} — ${chips}`;
+    if (v.deal && v.call) {
+      const board = callable[v.deal.game].game.render?.(v.deal.view, viewer, paint) ?? "";
+      return `${head}\n${paint("yellow", v.call.text)}\n${board}`;
+    }
+    const last = v.last ? `\nLast deal: ${v.last.call.text}` : "";
+    if (v.phase === "over") return `${head}${last}`;
+    const examples = v.games.map((id) => paint("cyan", callExamples[id])).join(", ");
+    return `${head}${last}\nSeat ${v.dealer} deals and calls the game and its points, e.g. ${examples}.`;
+  },
+
+  hint(v, action) {
+    if (isCall(action)) {
+      const t = callable[action.game];
+      return t.announce(t.game.options.parse(action.points) as never);
+    }
+    if (!v.deal) return "";
+    return callable[v.deal.game].game.hint?.(v.deal.view, action) ?? "";
+  },
+};
+
+export { type CallableId, type CallGameAction, callableIds } from "./call.js";

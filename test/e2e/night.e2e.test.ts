@@ -1,0 +1,108 @@
+/**
+ * A Pyramid night in the browser against bots: the table made on the Create table page (two
+ * games, four deals for three players, so every seat deals and one of ours follows a bot's
+ * call), our call made through the dealer's form, a game different from the call before it, so
+ * the night sees at least two games; the banner, the called game's board and the log follow.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launch, move, type Served, seeded, startServer, watchErrors } from "./harness.js";
+
+let served: Served;
+let browser: Awaited<ReturnType<typeof launch>>;
+
+beforeAll(async () => {
+  served = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await served?.stop();
+});
+
+/** Waits until we must call ("call"), may act ("act"), or the night is over ("over"). */
+async function next(page: Page): Promise<"call" | "act" | "over"> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector(".outcome") !== null ||
+      document.querySelector("form.night-call") !== null ||
+      document.querySelector("[data-action]:not([disabled]), [data-pick]:not([disabled])") !== null,
+    undefined,
+    { timeout: 60_000 },
+  );
+  if ((await page.locator(".outcome").count()) > 0) return "over";
+  return (await page.locator("form.night-call").count()) > 0 ? "call" : "act";
+}
+
+const logText = (page: Page) =>
+  page
+    .locator(".event-log li")
+    .allTextContents()
+    .then((t) => t.join("\n"));
+
+test("a Pyramid night: our call through the form, two games called, the board following", async (ctx) => {
+  if (!served.games.includes("dealers-choice")) ctx.skip();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  await page.goto(served.url);
+  await page.waitForSelector('[data-game="dealers-choice"]');
+  await page.goto(`${served.url}#/new/dealers-choice`);
+  await page.selectOption("#players", "3");
+  await page.fill("#opt-hands", "4");
+  await page.fill("#opt-games", "three-sided,wild-kill");
+  await page.click("button[type=submit]");
+  await page.waitForSelector(".table-page[data-status=running], .table-page[data-status=finished]");
+
+  const rng = seeded(4242);
+  let ourCalls = 0;
+  let moves = 0;
+  for (;;) {
+    const what = await next(page);
+    if (what === "over") break;
+    if (what === "call") {
+      // The form offers the table's games with their points' defaults filled in.
+      const options = await page.locator("#call-game option").allTextContents();
+      expect(options).toEqual(["Three-sided Pyramid", "Wild/Kill Pyramid"]);
+      const before = await logText(page);
+      const lastWild =
+        before.lastIndexOf("deals Wild/Kill") > before.lastIndexOf("deals Three-sided");
+      if (before.includes(" deals ")) {
+        // After a call: one click calls it again; we call the other game instead.
+        expect(await page.locator("button", { hasText: "Same as last deal" }).count()).toBe(1);
+      }
+      if (lastWild || !before.includes(" deals ")) {
+        await page.selectOption("#call-game", "three-sided");
+        await page.selectOption("#call-low", { label: "ace-to-six" });
+        await page.click("[data-call]");
+        await page.waitForSelector(".night-banner", { state: "attached" });
+        await expect
+          .poll(() => page.locator(".night-banner").first().textContent())
+          .toMatch(/Seat 0 deals Three-sided Pyramid, ace-to-six lows\./);
+      } else {
+        await page.selectOption("#call-game", "wild-kill");
+        await page.selectOption("#call-split", { label: "high-low" });
+        await page.click("[data-call]");
+        await expect
+          .poll(() => page.locator(".night-banner").first().textContent())
+          .toMatch(
+            /Seat 0 deals Wild\/Kill Pyramid, high-low, ace-to-five lows; a rank both wild and killed is killed\./,
+          );
+      }
+      ourCalls += 1;
+      continue;
+    }
+    await move(page, rng, ["fold"]);
+    moves += 1;
+    expect(moves).toBeLessThan(500);
+  }
+  const log = await logText(page);
+  const calls = log.match(/Seat \d deals (Three-sided|Wild\/Kill) Pyramid[^\n]*/g) ?? [];
+  expect(calls).toHaveLength(4);
+  expect(new Set(calls.map((c) => /Three-sided|Wild\/Kill/.exec(c)![0])).size).toBe(2);
+  expect(ourCalls).toBeGreaterThanOrEqual(1);
+  expect(await page.locator(".outcome tbody tr").count()).toBe(3);
+  expect(errors).toEqual([]);
+  await context.close();
+});
