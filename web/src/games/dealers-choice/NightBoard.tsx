@@ -120,7 +120,7 @@ function CallForm({
           <label htmlFor={`call-${p.word}`}>{p.word}</label>
           <select
             id={`call-${p.word}`}
-            value={p.values.indexOf(points[p.key])}
+            value={p.values.findIndex((x) => x === points[p.key])}
             onChange={(e) => setPoints({ ...points, [p.key]: p.values[Number(e.target.value)]! })}
           >
             {p.values.map((x, i) => (
