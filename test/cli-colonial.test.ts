@@ -12,6 +12,9 @@ const logLines = (out: string) =>
     .filter((l) => l.startsWith("· "))
     .map((l) => l.slice(2));
 
+/** The whole log as `log` prints it (the turn screen shows only the latest events). */
+const fullLog = (out: string) => logLines(out.slice(out.indexOf("your move> log")));
+
 describe("pyramids play colonial", () => {
   it("shows the first hand from its ante, even with no cut", () => {
     const r = pyramids(
@@ -24,12 +27,14 @@ describe("pyramids play colonial", () => {
         "9",
         "--variant",
         "no-cut",
+        "--bots",
+        "random",
         "--save",
         "/dev/null",
       ],
-      "quit\n",
+      "log\nquit\n",
     );
-    const log = logLines(r.out);
+    const log = fullLog(r.out);
     expect(log[0]).toBe("Hand 1: seat 0 deals.");
     expect(log.slice(1, 5)).toEqual([
       "Every player antes 1.",
@@ -42,10 +47,10 @@ describe("pyramids play colonial", () => {
   it("seeds the bots from the table's seed: other seeds differ from the first bot action on", () => {
     /** The first thing a bot (seats 1 and 2; you are seat 0) did, and every line after it. */
     const fromFirstBotAction = (seed: string) => {
-      const log = logLines(
+      const log = fullLog(
         pyramids(
           ["play", "colonial", "--players", "3", "--seed", seed, "--save", "/dev/null"],
-          "quit\n",
+          "log\nquit\n",
         ).out,
       );
       return log.slice(log.findIndex((l) => /^Seat [12] (?!may |deals )/.test(l)));
@@ -67,26 +72,31 @@ describe("pyramids play colonial", () => {
         "2",
         "--variant",
         "no-cut",
+        "--bots",
+        "random",
         "--save",
         "/dev/null",
       ],
-      "call\ndiscard\nkeep\nquit\n",
+      "call\ndiscard\nkeep\nlog\nquit\n",
     );
     const asked = r.out.indexOf(
       "Discard which cards? Name them (discard P1 G2); to discard none, say keep.",
     );
     expect(asked).toBeGreaterThan(r.out.indexOf("· Discard 1: everyone still in chooses"));
     // Nothing was discarded on the bare word: the choice came with `keep`, after the question.
-    expect(r.out.indexOf("· Seat 0 has chosen a discard.")).toBeGreaterThan(asked);
+    expect(r.out.lastIndexOf("· Seat 0 has chosen a discard.")).toBeGreaterThan(asked);
     expect(r.out).toContain("· Seat 0 discards 0.");
   });
 
   it("seats the table default of 4 and offers the cut as one typed line and a tap", () => {
     // Seed 8 puts the cut to seat 0, the player.
-    const r = pyramids(["play", "colonial", "--seed", "8", "--save", "/dev/null"], "quit\n");
-    expect(r.out).toContain("Colonial Pyramid — 4 players, you are seat 0.");
+    const r = pyramids(
+      ["play", "colonial", "--seed", "8", "--bots", "random", "--save", "/dev/null"],
+      "quit\n",
+    );
+    expect(r.out).toContain("Colonial Pyramid — 4 players, you are Seat 0.");
     const menu = r.out.slice(r.out.indexOf("Your legal actions:"));
-    expect(menu).toMatch(/ {4}1 {2}tap\n {7}cut N \(1–54\)\n/);
+    expect(menu).toMatch(/ {4}1 {2}tap\n {2}Type: cut N \(1–54\)\n/);
     expect(menu).not.toContain("cut 1\n");
   });
 
@@ -114,10 +124,12 @@ describe("pyramids play colonial", () => {
         "no-cut",
         "--option",
         "earth=true",
+        "--bots",
+        "random",
         "--save",
         "/dev/null",
       ],
-      "call\ndiscard 2♦\nquit\n",
+      "call\nactions\ndiscard 2♦\nlog\nquit\n",
     );
     expect(r.out).toContain("· You are dealt K♥ K♣ 2♥ 2♣ 3♣ 2♦.");
     expect(r.out).toContain("Your best: Second-Level Pyramid, kicker 2♥");

@@ -8,7 +8,8 @@
  *   the chance of the hand it holds. It bets and raises for value when it is well ahead, calls
  *   when the pot pays for its chance, checks when it can, and folds otherwise.
  * - It always shows at the announcement (the chips are in; only a shown hand can win them), cuts
- *   by tapping, and never folds a hand it may keep for free.
+ *   a number of cards drawn from its seed or taps (a cut changes no odds, so it varies by seed
+ *   as a person's would), and never folds a hand it may keep for free.
  *
  * "The others' hands" are measured against a table of sampled final hands of plain players of
  * the same deck and discards (`RankTable`); with several opponents still in, it must beat each.
@@ -186,7 +187,7 @@ export function colonialChoice(
   const opponents = opponentsIn(v, me);
   switch (v.phase) {
     case "cut":
-      return legal.find((a) => a.type === "tap") ?? legal[0]!;
+      return legal[rng.int(legal.length)]!;
     case "announce":
       return legal.find((a) => a.type === "show") ?? legal[0]!;
     case "discard": {
