@@ -11,9 +11,9 @@ import { cases, checkGame, defaultConfig } from "./harness.js";
  */
 const longDefaults: Readonly<Record<string, readonly number[]>> = {
   "wild-kill": [2],
-  // A Pyramid night to the last chip is Wild/Kill's and Colonial's long tables in turn: its
-  // variants agree a number of deals, and `pyramids sim dealers-choice` plays the defaults.
-  "dealers-choice": [],
+  // A Pyramid night to the last chip is Wild/Kill's and Colonial's long tables in turn: two
+  // players play it to the end here; the variants agree a number of deals at every size.
+  "dealers-choice": [2],
 };
 
 /** Every registered game, every variant, every player count, several seeds. */
