@@ -242,6 +242,21 @@ function gameForMove(a: Action) {
   return null;
 }
 
+/** A new night: everyone with the agreed stack, the first dealer drawn, no game called yet. */
+function seatNight(options: DealersChoiceOptions, players: number, seed: string): S {
+  const rng = Rng.fromSeed(seed);
+  const start = openingStart(options, players, rng);
+  return {
+    rng: rng.state(),
+    options,
+    ...seatedAt(start),
+    over: false,
+    deal: null,
+    last: null,
+    dealsByGame: {},
+  };
+}
+
 export const dealersChoice: GameDefinition<DealersChoiceOptions, S, A, DealersChoiceView> = {
   id: "dealers-choice",
   name: "Pyramid night",
@@ -257,17 +272,15 @@ export const dealersChoice: GameDefinition<DealersChoiceOptions, S, A, DealersCh
   actionSchema,
   maxActions,
 
-  setup(options, players, seed) {
-    const rng = Rng.fromSeed(seed);
-    const start = openingStart(options, players, rng);
+  setup: (options, players, seed) => seatNight(options, players, seed),
+
+  /** The night opens with the first dealer named: nothing is dealt until the call. */
+  start(options, players, seed) {
+    const state = seatNight(options, players, seed);
+    const text = `Seat ${state.dealer} deals first and calls the game.`;
     return {
-      rng: rng.state(),
-      options,
-      ...seatedAt(start),
-      over: false,
-      deal: null,
-      last: null,
-      dealsByGame: {},
+      state,
+      events: [{ type: "dealer", audience: "public", text, data: { seat: state.dealer } }],
     };
   },
 
