@@ -282,7 +282,7 @@ test("the home page shows the games, the rules pages and the card faces render",
   // Keyboard only: Tab to the first "Play now" and press Enter.
   await page.goto(served.url);
   let focused = "";
-  for (let i = 0; i < 20 && focused !== "Play now"; i++) {
+  for (let i = 0; i < 40 && focused !== "Play now"; i++) {
     await page.keyboard.press("Tab");
     focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
   }
