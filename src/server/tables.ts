@@ -648,7 +648,28 @@ export class TableService {
   ): Promise<void> {
     const key = `${t.id}:${seat}`;
     if (this.thinking.has(key)) return;
+    // The seat is held until its move is applied or refused: a second decision for it while the
+    // first is still on its way (a simultaneous phase moves the version under it) would race the
+    // first and multiply at every refusal.
     this.thinking.add(key);
+    let next: "automate" | "later" | "none" = "automate";
+    try {
+      next = await this.decideAndAct(t, seat, bot, why);
+    } finally {
+      this.thinking.delete(key);
+    }
+    // The database failed: try again in a moment rather than in a tight loop.
+    if (next === "later") setTimeout(() => this.automate(t), 1000).unref();
+    else if (next === "automate") this.automate(t);
+  }
+
+  /** One decision for a seat the server plays, and its move; what to do next for the table. */
+  private async decideAndAct(
+    t: LiveTable,
+    seat: Seat,
+    bot: string,
+    why: "leave" | "timeout",
+  ): Promise<"automate" | "later" | "none"> {
     const version = t.version;
     let action: unknown;
     try {
@@ -668,29 +689,24 @@ export class TableService {
       });
     } catch (e) {
       // At shutdown the bot threads stop under the bots thinking: not a failure, and no move.
-      if (this.closing) return;
+      if (this.closing) return "none";
       this.log.error(
         { table: t.id, seat, bot, err: e },
         "bot failed; playing a random legal action",
       );
       const legal = t.game.legalActions(t.table.state, seat);
       action = legal[randomInt(legal.length)];
-    } finally {
-      this.thinking.delete(key);
     }
-    if (t.version !== version || t.status !== "running") {
-      this.automate(t);
-      return;
-    }
+    if (t.version !== version || t.status !== "running") return "automate";
     const r = await this.act(t, seat, null, action, { version, strict: true });
-    if (!r.ok && r.error.code === ServerCode.moved) return;
+    if (!r.ok && r.error.code === ServerCode.moved) return "none";
     if (!r.ok) {
       if (r.error.code !== ServerCode.stale && r.error.code !== ServerCode.shuttingDown)
         this.log.error({ table: t.id, seat, bot, error: r.error }, "bot action refused");
-      // The database failed: try again in a moment rather than in a tight loop.
-      if (r.error.code === ServerCode.storage) setTimeout(() => this.automate(t), 1000).unref();
-      else this.automate(t);
+      return r.error.code === ServerCode.storage ? "later" : "automate";
     }
+    // The move's own automation ran while this seat was held: look again for this seat.
+    return "automate";
   }
 
   /** A finished table's record, seed revealed; refused while the table is being played. */

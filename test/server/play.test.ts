@@ -121,4 +121,26 @@ describe.each(kinds)("play over WebSocket (%s)", (kind) => {
     const finished = await api<{ id: string }[]>(server.url, "GET", "/api/tables?status=finished");
     for (const id of ids) expect(finished.body.map((t) => t.id)).toContain(id);
   });
+
+  it("plays bots through simultaneous discards: one decision on its way per seat", async () => {
+    // Colonial's discards are chosen by every seat at once, so each bot's move changes the
+    // version under the others'. A second decision for a seat whose first is still on its way
+    // raced it, and every refusal started more: this table never finished.
+    if (!server.service.games.has("colonial")) return;
+    const t = await api<{ id: string }>(server.url, "POST", "/api/tables", {
+      game: "colonial",
+      seats: 3,
+      bots: ["random", "random", "random"],
+      variant: "fixed-limit",
+      options: { hands: 30, cut: false },
+    });
+    for (let tries = 0; ; tries++) {
+      const now = await api<{ status: string }>(server.url, "GET", `/api/tables/${t.body.id}`);
+      if (now.body.status === "finished") break;
+      if (tries > 1200) throw new Error(`table ${t.body.id} did not finish`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const record = await fetchRecord(server.url, t.body.id);
+    expect(record.actions.some((a) => a.action.type === "discard")).toBe(true);
+  }, 120_000);
 });
