@@ -76,9 +76,9 @@ test("a Pyramid night: our call through the form, two games called, the board fo
       }
       if (ourCalls === 1 && before.includes(" deals ")) {
         // Our second call: the last deal's game and points, by one click.
-        const lastCall = before
-          .slice(before.lastIndexOf(" deals ") + " deals ".length)
-          .split("\n")[0]!;
+        const lastCall = [
+          ...before.matchAll(/Seat \d deals ((Three-sided|Wild\/Kill) Pyramid[^\n]*)/g),
+        ].at(-1)![1]!;
         await sameButton.click();
         await expect
           .poll(() => page.locator(".night-banner").first().textContent())
