@@ -7,6 +7,7 @@ import type { RuleError } from "../core/errors.js";
 import {
   type Action,
   type GameDefinition,
+  type HandStart,
   rulesVersionOf,
   type Seat,
   type Step,
@@ -21,6 +22,7 @@ import { ServerCode, ServerError } from "./errors.js";
 import { LiveTable, type SeatState, seenBy, type TableSettings } from "./live.js";
 import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
+import { handStartOf, voidOutcome } from "./void.js";
 
 export const createTableRequest = z.strictObject({
   game: z.string().min(1).max(64),
@@ -766,8 +768,9 @@ export class TableService {
 
   /**
    * A table whose log no longer replays (its game's rules changed under it) is set aside as
-   * `void`, its outcome saying why with every payoff 0: no seat wins or loses the hand in play.
-   * Its players are told when they come back (`table-void`), in the lobby and over WebSocket.
+   * `void`: the hand in play is void, and each seat keeps what it held when that hand began, read
+   * from the log replayed as far as it goes (`void.ts`). Its players are told when they come
+   * back (`table-void`), in the lobby and over WebSocket.
    */
   async setAside(row: GameTableRow, e: unknown): Promise<void> {
     const game = this.games.get(row.game);
@@ -776,14 +779,28 @@ export class TableService {
       rules !== null && rules !== row.rules_version
         ? `it was played under ${game!.name} rules version ${row.rules_version} and no longer replays under version ${rules}`
         : `its log no longer replays (${(e as Error).message})`;
-    const outcome = {
-      void: true,
-      reason: `The table was set aside: ${why}. No chips changed hands in the hand in play.`,
-      payoff: Array.from({ length: row.players }, () => 0),
-    };
+    let kept: HandStart | null = null;
+    if (game) {
+      const entries = await this.store.log(row.id);
+      try {
+        const t = this.fromRow(row);
+        replayAsFar(t, entries);
+        kept = handStartOf(game, t.table.state);
+      } catch {
+        // The table cannot even be set up any more (its options no longer parse): nothing kept.
+      }
+    }
+    const outcome = voidOutcome(kept, row.players, `The table was set aside: ${why}.`);
     await this.store.setStatus(row.id, "void", JSON.stringify(outcome));
     this.log.warn(
-      { table: row.id, game: row.game, tableRules: row.rules_version, serverRules: rules, err: e },
+      {
+        table: row.id,
+        game: row.game,
+        tableRules: row.rules_version,
+        serverRules: rules,
+        kept: outcome.kept,
+        err: e,
+      },
       "table set aside as void",
     );
   }
@@ -845,7 +862,6 @@ export class TableService {
   }
 }
 
-/** Applies one log entry to a table in memory: joins, leaves and actions, exactly as live. */
 /**
  * After a table is rebuilt, a seat's clock keeps counting from the last entry of the log (its
  * turn began then or earlier: never less time than it had), but leaves at least `RESUME_GRACE_MS`,
@@ -859,6 +875,24 @@ export function resumedClock(t: LiveTable, clockMs: number, now = Date.now()): n
   return Math.min(clockMs, Math.max(left, Math.min(RESUME_GRACE_MS, clockMs)));
 }
 
+/**
+ * Applies log entries until one no longer applies (a rules change): the table is left as the
+ * last entry that does left it. Returns how many applied.
+ */
+export function replayAsFar(t: LiveTable, entries: readonly TableLogRow[]): number {
+  let n = 0;
+  for (const entry of entries) {
+    try {
+      applyEntry(t, entry);
+    } catch {
+      break;
+    }
+    n++;
+  }
+  return n;
+}
+
+/** Applies one log entry to a table in memory: joins, leaves and actions, exactly as live. */
 export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown>): void {
   if (entry.seq !== t.logSeq)
     throw new Error(`Table ${t.id}: log entry ${entry.seq} where ${t.logSeq} was expected.`);
