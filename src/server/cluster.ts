@@ -1,9 +1,10 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { ErrorCode } from "../core/errors.js";
 import type { Seat } from "../core/game.js";
 import { err, ok } from "../core/result.js";
 import type { TableLogRow } from "./db/schema.js";
-import { ServerCode, ServerError } from "./errors.js";
+import { ownedElsewhere, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable } from "./live.js";
 import type { TableHost } from "./play.js";
 import type { Store } from "./store.js";
@@ -420,14 +421,14 @@ export class Cluster implements TableHost, ServiceHooks {
     const token = newToken();
     // Retried after a lost answer like an action: a join that did land answers with its seat.
     const r = await this.forward(id, { op: "join", seat, name, tokenHash: hashToken(token) }, true);
-    if (!r.ok) throw new ServerError(r.error.code, r.error.message);
+    if (!r.ok) throw new ServerError(r.error);
     return { seat: r.value.seat!, token };
   }
 
   async leave(id: string, token: string): Promise<{ seat: Seat }> {
     await this.mustExist(id);
     const r = await this.forward(id, { op: "leave", tokenHash: hashToken(token) }, false);
-    if (!r.ok) throw new ServerError(r.error.code, r.error.message);
+    if (!r.ok) throw new ServerError(r.error);
     return { seat: r.value.seat! };
   }
 
@@ -529,7 +530,7 @@ export class Cluster implements TableHost, ServiceHooks {
     const moved = {
       rid,
       ok: false as const,
-      error: { code: ServerCode.moved, message: "Another server process owns this table now." },
+      error: ownedElsewhere(),
     };
     let t = this.service.get(id);
     if (!t || !this.service.owns(t)) {
@@ -561,7 +562,7 @@ export class Cluster implements TableHost, ServiceHooks {
       return {
         rid,
         ok: false,
-        error: { code: "internal-error", message: "The server failed on this request." },
+        error: { code: ErrorCode.internal, message: "The server failed on this request." },
       };
     }
   }

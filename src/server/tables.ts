@@ -18,7 +18,7 @@ import { err, ok, type Result } from "../core/result.js";
 import { commitment, newSeed } from "../core/seed.js";
 import type { BotPool } from "./bots/pool.js";
 import type { GameTableRow, TableLogRow } from "./db/schema.js";
-import { ServerCode, ServerError } from "./errors.js";
+import { ownedElsewhere, ServerCode, ServerError } from "./errors.js";
 import { LiveTable, type SeatState, seenBy, type TableSettings } from "./live.js";
 import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
@@ -209,7 +209,7 @@ export class TableService {
     }
     Object.assign(raw, req.options ?? {});
     const options = parseOptions(game, raw, req.seats);
-    if (!options.ok) throw new ServerError(options.error.code, options.error.message);
+    if (!options.ok) throw new ServerError(options.error);
     if ((req.bots?.length ?? 0) > req.seats)
       throw new ServerError(
         ServerCode.badRequest,
@@ -360,8 +360,7 @@ export class TableService {
   }
 
   private mustOwn(t: LiveTable): void {
-    if (this.live.get(t.id) !== t)
-      throw new ServerError(ServerCode.moved, "Another server process owns this table now.");
+    if (this.live.get(t.id) !== t) throw new ServerError(ownedElsewhere());
   }
 
   /** The seat a token holds at this table, or a refusal saying why not. */
@@ -393,11 +392,7 @@ export class TableService {
     seen?: { version: number; strict: boolean },
   ): Promise<ActResult> {
     return t.serial(async (): Promise<ActResult> => {
-      if (this.live.get(t.id) !== t)
-        return err({
-          code: ServerCode.moved,
-          message: "Another server process owns this table now.",
-        });
+      if (this.live.get(t.id) !== t) return err(ownedElsewhere());
       const s = t.seats[seat]!;
       if (seq !== null && seq <= s.lastSeq) return ok({ version: t.version, duplicate: true });
       // A bot's choice holds only at the version it was made for; a player's still stands if it
@@ -433,11 +428,7 @@ export class TableService {
           r.value,
         );
       } catch (e) {
-        if (e instanceof FencedError)
-          return err({
-            code: ServerCode.moved,
-            message: "Another server process owns this table now.",
-          });
+        if (e instanceof FencedError) return err(ownedElsewhere());
         this.log.error({ table: t.id, err: e }, "could not write an action");
         return err({
           code: ServerCode.storage,
@@ -462,8 +453,7 @@ export class TableService {
     try {
       await this.append(t, entry);
     } catch (e) {
-      if (e instanceof FencedError)
-        throw new ServerError(ServerCode.moved, "Another server process owns this table now.");
+      if (e instanceof FencedError) throw new ServerError(ownedElsewhere());
       this.log.error({ table: t.id, err: e }, `could not write a ${entry.kind}`);
       throw new ServerError(ServerCode.storage, "The seat change could not be saved. Try again.");
     }
