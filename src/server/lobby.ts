@@ -5,6 +5,7 @@ import { optionInfo } from "../cli/commands/list.js";
 import type { RuleError } from "../core/errors.js";
 import { defaultOptions } from "../core/options.js";
 import type { Cluster } from "./cluster.js";
+import { botsColumn, joinData, outcomeColumn, readJson, settingsColumn } from "./db/columns.js";
 import type { GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 import { httpStatus, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable } from "./live.js";
@@ -175,8 +176,8 @@ function loggedInfo(
   row: GameTableRow,
   logged: { entries: TableLogRow[]; versions: Map<string, number> },
 ) {
-  const settings = JSON.parse(row.settings) as { clockMs: number | null; fallbackBot: string };
-  const bots = JSON.parse(row.bots) as (string | null)[];
+  const settings = readJson(settingsColumn, row.settings, `Table ${row.id}'s settings`);
+  const bots = readJson(botsColumn, row.bots, `Table ${row.id}'s bots`);
   const seats = bots.map((bot, seat) => ({
     seat,
     kind: bot === null ? ("human" as const) : ("bot" as const),
@@ -190,7 +191,7 @@ function loggedInfo(
     const s = e.table_id === row.id ? seats[e.seat] : undefined;
     if (!s) continue;
     if (e.kind === "join") {
-      s.name = (JSON.parse(e.data) as { name: string | null }).name;
+      s.name = readJson(joinData, e.data, `Table ${row.id}'s log entry ${e.seq}`).name;
       s.taken = true;
       if (status === "open" && seats.every((x) => x.taken)) status = "running";
     } else if (status === "open") {
@@ -204,7 +205,7 @@ function loggedInfo(
   return {
     id: row.id,
     game: row.game,
-    options: JSON.parse(row.options) as unknown,
+    options: readJson(z.unknown(), row.options, `Table ${row.id}'s options`),
     players: row.players,
     status,
     commitment: row.commitment,
@@ -215,12 +216,12 @@ function loggedInfo(
 }
 
 function rowInfo(row: GameTableRow) {
-  const settings = JSON.parse(row.settings) as { clockMs: number | null };
-  const bots = JSON.parse(row.bots) as (string | null)[];
+  const settings = readJson(settingsColumn, row.settings, `Table ${row.id}'s settings`);
+  const bots = readJson(botsColumn, row.bots, `Table ${row.id}'s bots`);
   return {
     id: row.id,
     game: row.game,
-    options: JSON.parse(row.options) as unknown,
+    options: readJson(z.unknown(), row.options, `Table ${row.id}'s options`),
     players: row.players,
     // Who sat where, as far as the table's row knows: bots by name, players without theirs.
     seats: bots.map((bot, seat) => ({
@@ -234,6 +235,9 @@ function rowInfo(row: GameTableRow) {
     status: row.status,
     commitment: row.commitment,
     clock: settings.clockMs === null ? null : { moveMs: settings.clockMs },
-    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as unknown),
+    outcome:
+      row.outcome === null
+        ? null
+        : readJson(outcomeColumn, row.outcome, `Table ${row.id}'s outcome`),
   };
 }

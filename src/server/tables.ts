@@ -17,12 +17,20 @@ import { describeIssue, parseOptions } from "../core/options.js";
 import { err, ok, type Result } from "../core/result.js";
 import { commitment, newSeed } from "../core/seed.js";
 import type { BotPool } from "./bots/pool.js";
+import {
+  actionData,
+  botsColumn,
+  joinData,
+  readJson,
+  StoredDataError,
+  settingsColumn,
+} from "./db/columns.js";
 import type { GameTableRow, TableLogRow } from "./db/schema.js";
 import { ownedElsewhere, ServerCode, ServerError } from "./errors.js";
 import { LiveTable, type SeatState, seenBy, type TableSettings } from "./live.js";
 import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
-import { handStartOf, voidOutcome } from "./void.js";
+import { handStartOf, voidOutcome, voidReason } from "./void.js";
 
 export const createTableRequest = z.strictObject({
   game: z.string().min(1).max(64),
@@ -714,7 +722,18 @@ export class TableService {
     const game = this.games.get(row.game);
     if (!game)
       throw new Error(`Table ${row.id} is of game "${row.game}", which this server does not have.`);
-    const seatBots = JSON.parse(row.bots) as (string | null)[];
+    const seatBots = readJson(botsColumn, row.bots, `Table ${row.id}'s bots`);
+    if (seatBots.length !== row.players)
+      throw new StoredDataError(
+        `Table ${row.id}'s bots name ${seatBots.length} seats, but it has ${row.players}.`,
+      );
+    const options = parseOptions(
+      game,
+      readJson(z.unknown(), row.options, `Table ${row.id}'s options`),
+      row.players,
+    );
+    if (!options.ok)
+      throw new StoredDataError(`Table ${row.id}'s options do not parse: ${options.error.message}`);
     const seats: SeatState[] = seatBots.map((bot) => ({
       bot,
       name: null,
@@ -726,12 +745,12 @@ export class TableService {
     return new LiveTable(
       row.id,
       game,
-      JSON.parse(row.options),
+      options.value,
       row.players,
       row.seed,
       row.commitment,
       seats,
-      JSON.parse(row.settings) as TableSettings,
+      readJson(settingsColumn, row.settings, `Table ${row.id}'s settings`),
       status,
     );
   }
@@ -768,7 +787,9 @@ export class TableService {
     const why =
       rules !== null && rules !== row.rules_version
         ? `it was played under ${game!.name} rules version ${row.rules_version} and no longer replays under version ${rules}`
-        : `its log no longer replays (${(e as Error).message})`;
+        : e instanceof StoredDataError
+          ? `its stored data does not read (${e.message})`
+          : `its log no longer replays (${(e as Error).message})`;
     let kept: HandStart | null = null;
     if (game) {
       const entries = await this.store.log(row.id);
@@ -890,7 +911,7 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
   const seat = t.seats[entry.seat];
   if (!seat) throw new Error(`Table ${t.id}: log entry ${entry.seq} names seat ${entry.seat}.`);
   if (entry.kind === "join") {
-    const data = JSON.parse(entry.data) as { name: string | null; tokenHash: string };
+    const data = readJson(joinData, entry.data, `Table ${t.id}'s log entry ${entry.seq}`);
     seat.name = data.name;
     seat.tokenHash = data.tokenHash;
     if (t.status === "open" && t.humanSeatsFree().length === 0) t.status = "running";
@@ -901,7 +922,11 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
     if (t.status === "open") seat.name = null;
     else seat.left = true;
   } else if (entry.kind === "action") {
-    const action = JSON.parse(entry.data) as Action;
+    const action: Action = readJson(
+      actionData,
+      entry.data,
+      `Table ${t.id}'s log entry ${entry.seq}`,
+    );
     // A live action was checked just before it was written; a logged one is checked again.
     let next = step;
     if (!next) {
@@ -960,7 +985,7 @@ export function tellEntry(t: LiveTable, entry: TableLogRow): void {
 
 /** The refusal for a table set aside as void, with the reason it was. */
 export function voidError(row: GameTableRow): ServerError {
-  const reason = row.outcome ? (JSON.parse(row.outcome) as { reason?: string }).reason : undefined;
+  const reason = voidReason(row.outcome);
   return new ServerError(ServerCode.void, reason ?? `Table ${row.id} was set aside.`);
 }
 

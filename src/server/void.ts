@@ -53,3 +53,19 @@ export function voidOutcome(kept: HandStart | null, players: number, said: strin
     },
   };
 }
+
+/**
+ * The reason a void table's stored outcome gives, or null. The row says void whatever its outcome
+ * holds: an outcome that does not parse loses only the why.
+ */
+export function voidReason(outcome: string | null): string | null {
+  if (outcome === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(outcome);
+  } catch {
+    return null;
+  }
+  const r = voidOutcomeSchema.safeParse(json);
+  return r.success ? r.data.reason : null;
+}
