@@ -105,7 +105,7 @@ function parseMessage<S extends z.ZodType>(
   const r = schema.safeParse(json);
   return r.success
     ? { ok: true, value: r.data }
-    : { ok: false, why: describeIssue(r.error, "field") };
+    : { ok: false, why: describeIssue(r.error, "Message") };
 }
 
 const channel = {

@@ -5,7 +5,14 @@ import { optionInfo } from "../cli/commands/list.js";
 import type { RuleError } from "../core/errors.js";
 import { defaultOptions } from "../core/options.js";
 import type { Cluster } from "./cluster.js";
-import { botsColumn, joinData, outcomeColumn, readJson, settingsColumn } from "./db/columns.js";
+import {
+  botsColumn,
+  joinData,
+  outcomeColumn,
+  readJson,
+  StoredDataError,
+  settingsColumn,
+} from "./db/columns.js";
 import type { GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 import { httpStatus, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable } from "./live.js";
@@ -80,11 +87,19 @@ export function lobbyRoutes(
           rows.filter((r) => r.status !== "finished" && !service.get(r.id)).map((r) => r.id),
         )
       : null;
-    return rows.map((row) => {
+    type Listed = ReturnType<typeof tableInfo | typeof loggedInfo | typeof rowInfo>;
+    return rows.flatMap((row): Listed[] => {
       const t = service.get(row.id);
-      if (t) return tableInfo(t);
-      if (elsewhere && row.status !== "finished") return loggedInfo(row, elsewhere);
-      return rowInfo(row);
+      if (t) return [tableInfo(t)];
+      try {
+        if (elsewhere && row.status !== "finished") return [loggedInfo(row, elsewhere)];
+        return [rowInfo(row)];
+      } catch (e) {
+        // One table's bad row does not hide the others.
+        if (!(e instanceof StoredDataError)) throw e;
+        req.log.warn({ table: row.id, err: e.message }, "a table left out of the list");
+        return [];
+      }
     });
   });
 
