@@ -138,6 +138,13 @@ const catches: readonly Catch[] = [
   { fault: "ranks-from-zero", check: "outcome", message: /bad ranks \[/ },
   { fault: "wrong-winners", check: "outcome", message: /winners \[\d\] do not all rank first/ },
   { fault: "no-summary", check: "outcome", message: /no summary/ },
+
+  // What a hand began with.
+  {
+    fault: "hand-start-moves",
+    check: "hands",
+    message: /hand 1's start changed during it: \[\d(,\d)+\] to \[\d(,\d)+\]/,
+  },
 ];
 
 /** The checks a report names. */

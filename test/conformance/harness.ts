@@ -4,7 +4,7 @@
  * deliberately broken games.
  */
 import { act } from "../../src/core/engine.js";
-import type { Action, GameDefinition, Seat } from "../../src/core/game.js";
+import type { Action, GameDefinition, HandStart, Seat } from "../../src/core/game.js";
 import { canonical, notPlainJson } from "../../src/core/json.js";
 import { type RecordedAction, replay } from "../../src/core/match.js";
 import { parseOptions } from "../../src/core/options.js";
@@ -117,6 +117,7 @@ function playout(
   const actions: RecordedAction[] = [];
   const hiddenChanged = new Set<Seat>();
   const conserved = game.conserved?.(state);
+  let handStart: HandStart | undefined;
   let step = 0;
 
   for (; ; step++) {
@@ -167,6 +168,12 @@ function playout(
         `conserved total went from ${conserved} to ${game.conserved!(state)}`,
         step,
       );
+    }
+
+    if (game.handStart) {
+      const now = game.handStart(state);
+      checkHandStart(game, now, handStart, players, (d) => fail("hands", d, step));
+      handStart = now;
     }
 
     const outcome = game.outcome(state);
@@ -306,6 +313,37 @@ function checkViews(
     }
     if (canonical(resampled) !== full) hiddenChanged.add(seat);
   }
+}
+
+/**
+ * What a hand began with stays put until the hand ends: the same hand number means the same
+ * holdings and payoff, the number never goes back, one entry per seat, and a zero-sum game's
+ * payoff before the hand sums to 0.
+ */
+function checkHandStart(
+  game: GameDefinition,
+  now: HandStart,
+  before: HandStart | undefined,
+  players: number,
+  fail: (d: string) => void,
+) {
+  if (!Number.isInteger(now.hand) || now.hand < 1) fail(`hand ${now.hand} is not 1 or more`);
+  if (now.holdings.length !== players || now.payoff.length !== players)
+    return fail("holdings or payoff has the wrong length");
+  if (![...now.holdings, ...now.payoff].every(Number.isFinite))
+    fail("holdings or payoff is not all numbers");
+  if (game.zeroSum && now.payoff.reduce((a, b) => a + b, 0) !== 0)
+    fail(`payoff before hand ${now.hand} sums to ${now.payoff.reduce((a, b) => a + b, 0)}`);
+  if (!before) return;
+  if (now.hand < before.hand) fail(`hand went back from ${before.hand} to ${now.hand}`);
+  else if (
+    now.hand === before.hand &&
+    canonical([now.holdings, now.payoff, now.unit]) !==
+      canonical([before.holdings, before.payoff, before.unit])
+  )
+    fail(
+      `hand ${now.hand}'s start changed during it: ${canonical(before.holdings)} to ${canonical(now.holdings)}`,
+    );
 }
 
 function checkOutcome(
