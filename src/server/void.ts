@@ -36,7 +36,7 @@ export function voidOutcome(kept: HandStart | null, players: number, said: strin
   if (!kept)
     return {
       void: true,
-      reason: `${said} No chips changed hands in the hand in play.`,
+      reason: `${said} The hand in play is void: no seat wins or loses anything by it.`,
       payoff: Array.from({ length: players }, () => 0),
     };
   const what = kept.unit === "chips" ? "Hand" : "Round";
