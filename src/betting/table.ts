@@ -101,8 +101,9 @@ export function tableMembers<O extends TableOptions, S extends TableSeats>(
 }
 
 /**
- * The chips each seat had when the hand in play began: `stacks` holds the chips behind, which a
- * hand leaves alone until it is paid (inside a hand its chips live in the hand's `betting`).
+ * The chips each seat has as a hand begins: `stacks`, the chips behind, which a hand leaves alone
+ * until it is paid (inside a hand its chips live in the hand's `betting`; a Colonial runoff is
+ * paid inside its hand, so only a hand's first state gives its start).
  */
 export function tableHandStart(s: TableSeats): HandStart {
   return {

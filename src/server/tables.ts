@@ -30,7 +30,7 @@ import { ownedElsewhere, ServerCode, ServerError } from "./errors.js";
 import { LiveTable, type SeatState, seenBy, type TableSettings } from "./live.js";
 import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
-import { handStartOf, voidOutcome, voidReason } from "./void.js";
+import { voidOutcome, voidReason } from "./void.js";
 
 export const createTableRequest = z.strictObject({
   game: z.string().min(1).max(64),
@@ -794,9 +794,7 @@ export class TableService {
     if (game) {
       const entries = await this.store.log(row.id);
       try {
-        const t = this.fromRow(row);
-        replayAsFar(t, entries);
-        kept = handStartOf(game, t.table.state);
+        kept = replayAsFar(this.fromRow(row), entries).kept;
       } catch {
         // The table cannot even be set up any more (its options no longer parse): nothing kept.
       }
@@ -888,19 +886,27 @@ export function resumedClock(t: LiveTable, clockMs: number, now = Date.now()): n
 
 /**
  * Applies log entries until one no longer applies (a rules change): the table is left as the
- * last entry that does left it. Returns how many applied.
+ * last entry that does left it. Returns how many applied and, for a game played in hands, what
+ * each seat held when the hand in play began (its `handStart` at the hand's first state).
  */
-export function replayAsFar(t: LiveTable, entries: readonly TableLogRow[]): number {
-  let n = 0;
+export function replayAsFar(
+  t: LiveTable,
+  entries: readonly TableLogRow[],
+): { applied: number; kept: HandStart | null } {
+  const start = () => t.game.handStart?.(t.table.state) ?? null;
+  let kept = start();
+  let applied = 0;
   for (const entry of entries) {
     try {
       applyEntry(t, entry);
     } catch {
       break;
     }
-    n++;
+    applied++;
+    const now = start();
+    if (now && now.hand !== kept?.hand) kept = now;
   }
-  return n;
+  return { applied, kept };
 }
 
 /** Applies one log entry to a table in memory: joins, leaves and actions, exactly as live. */

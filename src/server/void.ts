@@ -4,7 +4,7 @@
  * betting game's chips behind, Pyramid Poker's match points), as far as the log still replays.
  */
 import { z } from "zod";
-import type { GameDefinition, HandStart } from "../core/game.js";
+import type { HandStart } from "../core/game.js";
 
 export const handStartSchema = z.object({
   hand: z.number().int().min(1),
@@ -22,11 +22,6 @@ export const voidOutcomeSchema = z.object({
   kept: handStartSchema.optional(),
 });
 export type VoidOutcome = z.infer<typeof voidOutcomeSchema>;
-
-/** Where the hand in play began, from the last state the log replays to (null: unknown). */
-export function handStartOf(game: GameDefinition, state: unknown): HandStart | null {
-  return game.handStart ? game.handStart(state) : null;
-}
 
 /**
  * `said` is the sentence saying why ("The table was set aside: …."); the outcome adds what each

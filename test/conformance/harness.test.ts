@@ -140,11 +140,7 @@ const catches: readonly Catch[] = [
   { fault: "no-summary", check: "outcome", message: /no summary/ },
 
   // What a hand began with.
-  {
-    fault: "hand-start-moves",
-    check: "hands",
-    message: /hand 1's start changed during it: \[\d(,\d)+\] to \[\d(,\d)+\]/,
-  },
+  { fault: "hand-goes-back", check: "hands", message: /hand went back from 2 to 1/ },
 ];
 
 /** The checks a report names. */

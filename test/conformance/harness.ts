@@ -170,9 +170,9 @@ function playout(
       );
     }
 
-    if (game.handStart) {
+    if (game.handStart && game.outcome(state) === null) {
       const now = game.handStart(state);
-      checkHandStart(game, now, handStart, players, (d) => fail("hands", d, step));
+      checkHandStart(game, state, now, handStart, players, (d) => fail("hands", d, step));
       handStart = now;
     }
 
@@ -316,12 +316,13 @@ function checkViews(
 }
 
 /**
- * What a hand began with stays put until the hand ends: the same hand number means the same
- * holdings and payoff, the number never goes back, one entry per seat, and a zero-sum game's
- * payoff before the hand sums to 0.
+ * What a hand begins with: one holding and payoff per seat, finite; hand numbers from 1 that
+ * never go back; nothing won or lost before the first hand; a zero-sum game's payoff summing to
+ * 0; and in a game with a conserved total of chips, every chip behind a seat as a hand begins.
  */
 function checkHandStart(
   game: GameDefinition,
+  state: unknown,
   now: HandStart,
   before: HandStart | undefined,
   players: number,
@@ -331,18 +332,24 @@ function checkHandStart(
   if (now.holdings.length !== players || now.payoff.length !== players)
     return fail("holdings or payoff has the wrong length");
   if (![...now.holdings, ...now.payoff].every(Number.isFinite))
-    fail("holdings or payoff is not all numbers");
-  if (game.zeroSum && now.payoff.reduce((a, b) => a + b, 0) !== 0)
-    fail(`payoff before hand ${now.hand} sums to ${now.payoff.reduce((a, b) => a + b, 0)}`);
-  if (!before) return;
+    return fail("holdings or payoff is not all numbers");
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  if (game.zeroSum && sum(now.payoff) !== 0)
+    fail(`payoff before hand ${now.hand} sums to ${sum(now.payoff)}`);
+  if (!before) {
+    if (now.payoff.some((p) => p !== 0))
+      fail(`payoff ${canonical(now.payoff)} before anything was played`);
+    return;
+  }
   if (now.hand < before.hand) fail(`hand went back from ${before.hand} to ${now.hand}`);
-  else if (
-    now.hand === before.hand &&
-    canonical([now.holdings, now.payoff, now.unit]) !==
-      canonical([before.holdings, before.payoff, before.unit])
+  if (
+    now.hand !== before.hand &&
+    now.unit === "chips" &&
+    game.conserved &&
+    sum(now.holdings) !== game.conserved(state)
   )
     fail(
-      `hand ${now.hand}'s start changed during it: ${canonical(before.holdings)} to ${canonical(now.holdings)}`,
+      `hand ${now.hand} begins with ${sum(now.holdings)} chips behind the seats, not ${game.conserved(state)}`,
     );
 }
 

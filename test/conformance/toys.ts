@@ -155,13 +155,6 @@ function workingToy(): Toy {
       return { payoff, ranks, winners, summary: `Seat ${winners[0]} wins with ${best}.` };
     },
     conserved: (s) => s.stock.length + s.hands.length + s.discarded,
-    // One hand, nothing carried into it: every seat began it with nothing won or lost.
-    handStart: (s) => ({
-      hand: 1,
-      unit: "chips",
-      holdings: s.hands.map(() => 0),
-      payoff: s.hands.map(() => 0),
-    }),
     formatAction: (a) => a.type,
     parseAction: (text) =>
       text === "keep" || text === "swap" || text === "muck"
@@ -370,9 +363,14 @@ const faults = {
       return { ...o, winners: o.ranks.flatMap((r, i) => (r === last ? [i] : [])) };
     }),
   }),
-  /** The hand's start counts the cards in hand, which a swap changes mid-hand. */
-  "hand-start-moves": (g) => ({
-    handStart: (s) => ({ ...g.handStart!(s), holdings: [...s.hands] }),
+  /** A hand start whose hand number goes back once a seat has chosen. */
+  "hand-goes-back": () => ({
+    handStart: (s) => ({
+      hand: s.choices.some((c) => c !== null) ? 1 : 2,
+      unit: "points",
+      holdings: s.hands.map(() => 0),
+      payoff: s.hands.map(() => 0),
+    }),
   }),
 
   /** The outcome has no summary. */

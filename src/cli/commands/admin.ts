@@ -5,7 +5,7 @@ import type { TableStatus } from "../../server/db/schema.js";
 import { loadGames } from "../../server/games.js";
 import { Store } from "../../server/store.js";
 import { replayAsFar, TableService } from "../../server/tables.js";
-import { handStartOf, voidOutcome } from "../../server/void.js";
+import { voidOutcome } from "../../server/void.js";
 import { intArg, printJson } from "../common.js";
 import { fail } from "../fail.js";
 
@@ -126,7 +126,8 @@ export function adminCommand(): Command {
           });
           const t = service.fromRow(row);
           const entries = await store.log(id);
-          const replays = replayAsFar(t, entries) === entries.length;
+          const { applied, kept } = replayAsFar(t, entries);
+          const replays = applied === entries.length;
           const outcome = replays ? t.table.outcome() : null;
           if (opts.finished) {
             if (!outcome)
@@ -139,7 +140,7 @@ export function adminCommand(): Command {
               ? "The table was closed by the server's operator."
               : `The table was closed by the server's operator (it was played under ${game.name} rules version ${row.rules_version}).`;
           // The hand in play is void; the hands before it stand, as far as the log replays.
-          const voided = voidOutcome(handStartOf(game, t.table.state), row.players, said);
+          const voided = voidOutcome(kept, row.players, said);
           await store.setStatus(id, "void", JSON.stringify(voided));
           return `Table ${id} is void.`;
         });
