@@ -131,7 +131,7 @@ describe("a betting table stored under an older rules version whose log breaks i
 
   /**
    * A Wild/Kill table of two players: hand 1 played out under today's rules (seat 0 bets, seat 1
-   * folds to every bet, so chips change hands), one move of hand 2, then a move today's rules do
+   * folds, so chips change hands), one move of hand 2, then a move today's rules do
    * not know, and the table marked as made under rules version 0.
    */
   beforeAll(async () => {
@@ -146,8 +146,11 @@ describe("a betting table stored under an older rules version whose log breaks i
     const row = (await store.table(id))!;
     const table = new Table(wildKill, JSON.parse(row.options), 2, row.seed);
     const seats = () => table.state as unknown as TableSeats;
+    // Seat 1 folds in hand 1 only: hand 2's first move must not end it.
     const pick = (seat: number, legal: Action[]) =>
-      (seat === 1 ? legal.find((a) => a.type === "fold") : undefined) ??
+      (seat === 1 && seats().handsPlayed === 0
+        ? legal.find((a) => a.type === "fold")
+        : undefined) ??
       legal.find((a) => a.type === "bet" || a.type === "raise") ??
       legal.find((a) => a.type === "check" || a.type === "call") ??
       legal[0]!;
@@ -168,6 +171,7 @@ describe("a betting table stored under an older rules version whose log breaks i
       });
     }
     expect(table.outcome()).toBeNull();
+    expect(seats().handsPlayed).toBe(1);
     // The move logged in hand 2 left the chips behind as they were when it began.
     atHand2 = [...seats().stacks];
     expect(atHand2).not.toEqual([100, 100]);
