@@ -317,8 +317,8 @@ function checkViews(
 
 /**
  * What a hand begins with: one holding and payoff per seat, finite; hand numbers from 1 that
- * never go back; nothing won or lost before the first hand; a zero-sum game's payoff summing to
- * 0; and in a game with a conserved total of chips, every chip behind a seat as a hand begins.
+ * never go back; nothing won or lost before the first hand; and as each later hand begins, a
+ * zero-sum game's payoff summing to 0 and every chip of a conserved total behind a seat.
  */
 function checkHandStart(
   game: GameDefinition,
@@ -333,21 +333,19 @@ function checkHandStart(
     return fail("holdings or payoff has the wrong length");
   if (![...now.holdings, ...now.payoff].every(Number.isFinite))
     return fail("holdings or payoff is not all numbers");
-  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  if (game.zeroSum && sum(now.payoff) !== 0)
-    fail(`payoff before hand ${now.hand} sums to ${sum(now.payoff)}`);
   if (!before) {
     if (now.payoff.some((p) => p !== 0))
       fail(`payoff ${canonical(now.payoff)} before anything was played`);
     return;
   }
   if (now.hand < before.hand) fail(`hand went back from ${before.hand} to ${now.hand}`);
-  if (
-    now.hand !== before.hand &&
-    now.unit === "chips" &&
-    game.conserved &&
-    sum(now.holdings) !== game.conserved(state)
-  )
+  // The rest holds where a hand begins (the value a reader keeps): inside a hand chips may be
+  // moving already (a Colonial runoff's pot is held outside every stack).
+  if (now.hand === before.hand) return;
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  if (game.zeroSum && sum(now.payoff) !== 0)
+    fail(`payoff before hand ${now.hand} sums to ${sum(now.payoff)}`);
+  if (now.unit === "chips" && game.conserved && sum(now.holdings) !== game.conserved(state))
     fail(
       `hand ${now.hand} begins with ${sum(now.holdings)} chips behind the seats, not ${game.conserved(state)}`,
     );
