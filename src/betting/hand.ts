@@ -1,5 +1,5 @@
 /** Starting a hand (stacks, antes, sitting out, runoffs) and the questions every phase asks. */
-import { PyramidsError } from "../core/errors.js";
+import { ErrorCode, PyramidsError } from "../core/errors.js";
 import type { GameEvent, Seat } from "../core/game.js";
 import type { Betting } from "./types.js";
 
@@ -33,7 +33,7 @@ export function newHand(spec: NewHand): { betting: Betting; events: GameEvent[] 
   const dead = chipCount(spec.dead ?? 0, "The carried pot");
   if (!Number.isInteger(spec.dealer) || spec.dealer < 0 || spec.dealer >= n) {
     throw new PyramidsError(
-      "bad-seat",
+      ErrorCode.badSeat,
       `The dealer must be a seat 0–${n - 1}, not ${spec.dealer}.`,
     );
   }
@@ -45,7 +45,7 @@ export function newHand(spec: NewHand): { betting: Betting; events: GameEvent[] 
   }
   for (const s of playing) {
     if (!Number.isInteger(s) || s < 0 || s >= n)
-      throw new PyramidsError("bad-seat", `No seat ${s}.`);
+      throw new PyramidsError(ErrorCode.badSeat, `No seat ${s}.`);
   }
   if (new Set(playing).size < 2) {
     throw new PyramidsError("too-few-players", "A hand needs at least two players.");

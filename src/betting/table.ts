@@ -5,7 +5,7 @@
  * of them from its own stacks and dealer (`TableStart`) and reads the chips back when it is over.
  */
 import { z } from "zod";
-import type { GameDefinition, GameEvent, Outcome, Seat, Step } from "../core/game.js";
+import type { GameDefinition, GameEvent, HandStart, Outcome, Seat, Step } from "../core/game.js";
 import { Rng, type RngState } from "../core/rng.js";
 import { chipsInPlay } from "./hand.js";
 import { noteOuts, type OutAt, placesAtEnd } from "./places.js";
@@ -96,6 +96,21 @@ export function tableMembers<O extends TableOptions, S extends TableSeats>(
     setup: (options: O, players: number, seed: string): S => start(options, players, seed).state,
     start,
     outcome: tableOutcome,
+    handStart: tableHandStart,
+  };
+}
+
+/**
+ * The chips each seat has as a hand begins: `stacks`, the chips behind, which a hand leaves alone
+ * until it is paid (inside a hand its chips live in the hand's `betting`; a Colonial runoff is
+ * paid inside its hand, so only a hand's first state gives its start).
+ */
+export function tableHandStart(s: TableSeats): HandStart {
+  return {
+    hand: s.handsPlayed + 1,
+    unit: "chips",
+    holdings: [...s.stacks],
+    payoff: s.stacks.map((c, i) => c - s.startStacks[i]!),
   };
 }
 

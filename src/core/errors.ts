@@ -1,6 +1,7 @@
 /**
  * Errors a player or a client can cause. Each has a stable `code` for programs and a `message`
- * a player understands ("It is not your turn.").
+ * a player understands ("It is not your turn."). The code is one of `CoreCode` or a game's own
+ * (each game names its codes in its own constants), so it is a string here.
  */
 export interface RuleError {
   readonly code: string;
@@ -18,6 +19,9 @@ export const ErrorCode = {
   badRecord: "bad-record",
   internal: "internal-error",
 } as const;
+
+/** A code shared by every game. */
+export type CoreCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export function ruleError(code: string, message: string): RuleError {
   return { code, message };

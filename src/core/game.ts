@@ -45,6 +45,21 @@ export interface Outcome {
   readonly summary: string;
 }
 
+/**
+ * Where a table played in hands (or rounds) stands when a hand begins: what a table set aside
+ * mid-hand gives back to its seats.
+ */
+export interface HandStart {
+  /** The hand in play, from 1. */
+  readonly hand: number;
+  /** What the seats hold: chips (the betting games) or match points. */
+  readonly unit: "chips" | "points";
+  /** Per seat, what it holds as the hand begins. */
+  readonly holdings: readonly number[];
+  /** Per seat, won (+) or lost (−) in the hands before it. */
+  readonly payoff: readonly number[];
+}
+
 /** A named set of options the harness and `pyramids list` know about. */
 export interface Variant<O> {
   readonly description: string;
@@ -128,6 +143,13 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
   resample(state: S, seat: Seat, rng: Rng): S;
   /** Per-seat result once the table is over, else null. */
   outcome(state: S): Outcome | null;
+  /**
+   * Optional, for games played in hands or rounds whose result carries over: read at the state
+   * where a hand begins, each seat's holdings then. A reader keeps the value of a hand's first
+   * state (within a hand chips may move already: a Colonial runoff is paid inside its hand). A
+   * game of one hand has nothing to give back.
+   */
+  handStart?(state: S): HandStart;
   /** A quantity that never changes during a table (chips in play), if the game has one. */
   conserved?(state: S): number;
 

@@ -1,9 +1,12 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { z } from "zod";
+import { ErrorCode } from "../core/errors.js";
 import type { Seat } from "../core/game.js";
+import { describeIssue } from "../core/options.js";
 import { err, ok } from "../core/result.js";
 import type { TableLogRow } from "./db/schema.js";
-import { ServerCode, ServerError } from "./errors.js";
+import { ownedElsewhere, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable } from "./live.js";
 import type { TableHost } from "./play.js";
 import type { Store } from "./store.js";
@@ -21,31 +24,88 @@ export interface ClusterConfig {
   readonly forwardMs?: number;
 }
 
-/** A request forwarded to a table's owner. Tokens never cross: only their hashes. */
-type Request =
-  | {
-      op: "act";
-      seat: Seat;
-      seq: number | null;
-      action: unknown;
-      seen?: { version: number; strict: boolean };
-      tokenHash: string;
-    }
-  | { op: "join"; seat?: Seat; name: string | null; tokenHash: string }
-  | { op: "leave"; tokenHash: string };
+const seat = z.number().int().min(0).max(15);
 
-type Reply =
-  | { rid: string; ok: true; value: { version?: number; duplicate?: true; seat?: Seat } }
-  | { rid: string; ok: false; error: { code: string; message: string } };
+/** A log entry as the owner publishes it (a row of `table_log`). */
+const logRow = z.object({
+  table_id: z.string(),
+  seq: z.number().int().min(0),
+  kind: z.enum(["join", "leave", "action"]),
+  seat,
+  data: z.string(),
+  client_seq: z.number().int().min(0).nullable(),
+  at: z.number(),
+}) satisfies z.ZodType<TableLogRow>;
+
+/** A request forwarded to a table's owner. Tokens never cross: only their hashes. */
+const request = z.discriminatedUnion("op", [
+  z.object({
+    op: z.literal("act"),
+    seat,
+    seq: z.number().int().min(0).nullable(),
+    action: z.unknown(),
+    seen: z.object({ version: z.number().int().min(0), strict: z.boolean() }).optional(),
+    tokenHash: z.string(),
+  }),
+  z.object({
+    op: z.literal("join"),
+    seat: seat.optional(),
+    name: z.string().nullable(),
+    tokenHash: z.string(),
+  }),
+  z.object({ op: z.literal("leave"), tokenHash: z.string() }),
+]);
+type Request = z.infer<typeof request>;
+
+/** A request as it crosses Redis: who asks (`from`, a node) and, sent to a node, for which table. */
+const ask = z.object({
+  rid: z.string(),
+  from: z.string(),
+  table: z.string().optional(),
+  req: request,
+});
+
+const reply = z.discriminatedUnion("ok", [
+  z.object({
+    rid: z.string(),
+    ok: z.literal(true),
+    value: z.object({
+      version: z.number().int().min(0).optional(),
+      duplicate: z.literal(true).optional(),
+      seat: seat.optional(),
+    }),
+  }),
+  z.object({
+    rid: z.string(),
+    ok: z.literal(false),
+    error: z.object({ code: z.string(), message: z.string() }),
+  }),
+]);
+type Reply = z.infer<typeof reply>;
 
 /** What the owner tells every process watching a table, after each change. */
-interface TableNews {
+const tableNews = z.object({
   /** Log entries applied, in order. */
-  rows: TableLogRow[];
+  rows: z.array(logRow),
   /** The clocks running after them (seat → ms since the epoch). */
-  deadlines: Record<string, number>;
+  deadlines: z.record(z.string(), z.number()),
   /** A new owner took over: read the log again (the old one may have died before telling). */
-  sync?: true;
+  sync: z.literal(true).optional(),
+});
+type TableNews = z.infer<typeof tableNews>;
+
+/**
+ * A message from Redis, parsed by `schema`; anything else (another program on the same Redis, a
+ * process of another version) is refused with the reason, never half-read.
+ */
+function parseMessage<S extends z.ZodType>(
+  schema: S,
+  json: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; why: string } {
+  const r = schema.safeParse(json);
+  return r.success
+    ? { ok: true, value: r.data }
+    : { ok: false, why: describeIssue(r.error, "Message") };
 }
 
 const channel = {
@@ -420,14 +480,14 @@ export class Cluster implements TableHost, ServiceHooks {
     const token = newToken();
     // Retried after a lost answer like an action: a join that did land answers with its seat.
     const r = await this.forward(id, { op: "join", seat, name, tokenHash: hashToken(token) }, true);
-    if (!r.ok) throw new ServerError(r.error.code, r.error.message);
+    if (!r.ok) throw new ServerError(r.error);
     return { seat: r.value.seat!, token };
   }
 
   async leave(id: string, token: string): Promise<{ seat: Seat }> {
     await this.mustExist(id);
     const r = await this.forward(id, { op: "leave", tokenHash: hashToken(token) }, false);
-    if (!r.ok) throw new ServerError(r.error.code, r.error.message);
+    if (!r.ok) throw new ServerError(r.error);
     return { seat: r.value.seat! };
   }
 
@@ -529,7 +589,7 @@ export class Cluster implements TableHost, ServiceHooks {
     const moved = {
       rid,
       ok: false as const,
-      error: { code: ServerCode.moved, message: "Another server process owns this table now." },
+      error: ownedElsewhere(),
     };
     let t = this.service.get(id);
     if (!t || !this.service.owns(t)) {
@@ -561,38 +621,62 @@ export class Cluster implements TableHost, ServiceHooks {
       return {
         rid,
         ok: false,
-        error: { code: "internal-error", message: "The server failed on this request." },
+        error: { code: ErrorCode.internal, message: "The server failed on this request." },
       };
     }
   }
 
   private onMessage(ch: string, message: string): void {
-    let body: unknown;
+    const refused = (why: string) =>
+      this.log.warn(
+        { channel: ch, why, message: message.slice(0, 200) },
+        "ignored a malformed cluster message",
+      );
+    let json: unknown;
     try {
-      body = JSON.parse(message);
+      json = JSON.parse(message);
     } catch {
+      refused("not JSON");
       return;
     }
-    const ask = body as { rid: string; from: string; table: string; req?: Request };
-    if (ch === channel.node(this.config.node) && ask.req === undefined) {
-      const reply = body as Reply;
-      this.waiting.get(reply.rid)?.(reply);
+    const isRequest = typeof json === "object" && json !== null && "req" in json;
+    if (ch === channel.node(this.config.node) && !isRequest) {
+      const r = parseMessage(reply, json);
+      if (!r.ok) {
+        refused(r.why);
+        return;
+      }
+      this.waiting.get(r.value.rid)?.(r.value);
       return;
     }
     if (ch.startsWith("pyramids:cmd:") || ch === channel.node(this.config.node)) {
       // A request on a table's channel, or sent to this process by name (the database says it
       // owns the table).
-      const { rid, from, req } = ask as { rid: string; from: string; req: Request };
-      const id = ch.startsWith("pyramids:cmd:") ? ch.slice("pyramids:cmd:".length) : ask.table;
-      void this.handle(id, req, rid).then((reply) =>
-        this.pub.publish(channel.node(from), JSON.stringify(reply)).catch(() => undefined),
+      const r = parseMessage(ask, json);
+      if (!r.ok) {
+        refused(r.why);
+        return;
+      }
+      const { rid, from, req } = r.value;
+      const id = ch.startsWith("pyramids:cmd:") ? ch.slice("pyramids:cmd:".length) : r.value.table;
+      if (id === undefined) {
+        refused("a request sent to a node names no table");
+        return;
+      }
+      void this.handle(id, req, rid).then((answer) =>
+        this.pub.publish(channel.node(from), JSON.stringify(answer)).catch(() => undefined),
       );
       return;
     }
     if (ch.startsWith("pyramids:table:")) {
       const w = this.watched.get(ch.slice("pyramids:table:".length));
       if (!w) return;
-      const news = body as TableNews;
+      const r = parseMessage(tableNews, json);
+      if (!r.ok) {
+        refused(r.why);
+        return;
+      }
+      const news = r.value;
       const t = w.t;
       t.serial(async () => {
         if (this.service.owns(t)) return;

@@ -1,4 +1,4 @@
-import type { RuleError } from "../core/errors.js";
+import { type CoreCode, ErrorCode, type RuleError } from "../core/errors.js";
 
 /**
  * Errors the server gives clients, beside the engine's own codes. Each maps to an HTTP status for
@@ -38,14 +38,38 @@ export const ServerCode = {
   botTablesPerAddress: "too-many-bot-tables",
   /** The server runs as many tables with bots as it allows. */
   botTablesFull: "bot-tables-full",
+  /** The HTTP layer's own refusals, before any route runs. */
+  forbidden: "forbidden",
+  notFound: "not-found",
+  timeout: "timeout",
+  tooLong: "too-long",
+  headersTooLarge: "headers-too-large",
 } as const;
 
-const status: Record<string, number> = {
+/** A code of the server's own. */
+export type ServerCodeName = (typeof ServerCode)[keyof typeof ServerCode];
+
+/** Every code the server itself may answer with: its own, and the codes every game shares. */
+export type RefusalCode = ServerCodeName | CoreCode;
+
+/**
+ * The HTTP status of each code, over the lobby API. Exhaustive: a code added to `ServerCode` or
+ * `ErrorCode` without its status here does not compile. A game's own codes (a refused move) are
+ * 400.
+ */
+const status: { readonly [C in RefusalCode]: number } = {
+  [ErrorCode.notYourTurn]: 400,
+  [ErrorCode.illegal]: 400,
+  [ErrorCode.malformed]: 400,
+  [ErrorCode.gameOver]: 400,
+  [ErrorCode.badSeat]: 400,
+  [ErrorCode.badOption]: 400,
+  [ErrorCode.badRecord]: 400,
+  [ErrorCode.internal]: 500,
   [ServerCode.unknownTable]: 404,
   [ServerCode.unknownGame]: 404,
   [ServerCode.unknownBot]: 400,
   [ServerCode.badRequest]: 400,
-  "bad-option": 400,
   [ServerCode.seatTaken]: 409,
   [ServerCode.noFreeSeat]: 409,
   [ServerCode.badToken]: 403,
@@ -56,46 +80,72 @@ const status: Record<string, number> = {
   [ServerCode.void]: 410,
   [ServerCode.finished]: 409,
   [ServerCode.notFinished]: 409,
+  // Codes only a WebSocket message meets: 400 should one ever reach the lobby.
+  [ServerCode.stale]: 400,
   [ServerCode.storage]: 503,
+  [ServerCode.spectator]: 400,
+  [ServerCode.rateLimited]: 429,
+  [ServerCode.tooLarge]: 413,
+  [ServerCode.malformedMessage]: 400,
+  [ServerCode.notAuthenticated]: 400,
+  [ServerCode.alreadyAuthenticated]: 400,
   [ServerCode.shuttingDown]: 503,
   [ServerCode.moved]: 503,
   [ServerCode.unavailable]: 503,
-  [ServerCode.rateLimited]: 429,
-  [ServerCode.tooLarge]: 413,
   [ServerCode.botTablesPerAddress]: 429,
   [ServerCode.botTablesFull]: 503,
+  [ServerCode.forbidden]: 403,
+  [ServerCode.notFound]: 404,
+  [ServerCode.timeout]: 408,
+  [ServerCode.tooLong]: 414,
+  [ServerCode.headersTooLarge]: 431,
 };
 
-export function httpStatus(e: RuleError): number {
-  return status[e.code] ?? 400;
+function isRefusalCode(code: string): code is RefusalCode {
+  return Object.hasOwn(status, code);
 }
 
-/** A refusal raised deep in a handler and turned into an error response at the edge. */
+export function httpStatus(e: RuleError): number {
+  return isRefusalCode(e.code) ? status[e.code] : 400;
+}
+
+/**
+ * A refusal raised deep in a handler and turned into an error response at the edge: one of the
+ * server's codes, or the engine's refusal passed on as it is (a game's own code included).
+ */
 export class ServerError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+  readonly code: string;
+  constructor(code: RefusalCode, message: string);
+  constructor(refused: RuleError);
+  constructor(code: RefusalCode | RuleError, message?: string) {
+    const e = typeof code === "string" ? { code, message: message ?? "" } : code;
+    super(e.message);
+    this.code = e.code;
   }
 }
 
-/** The code of a refusal Fastify or one of its plugins makes itself, by its HTTP status. */
-export function codeForStatus(statusCode: number): string {
-  return statusCodes[statusCode] ?? ServerCode.badRequest;
+/** The refusal of a change to a table this process no longer owns: the caller asks again. */
+export function ownedElsewhere(): RuleError {
+  return { code: ServerCode.moved, message: "Another server process owns this table now." };
 }
 
-const statusCodes: Record<number, string> = {
-  403: "forbidden",
-  404: "not-found",
-  408: "timeout",
-  413: ServerCode.tooLarge,
-  414: "too-long",
-  429: ServerCode.rateLimited,
-  431: "headers-too-large",
-};
+/** The code of a refusal Fastify or one of its plugins makes itself, by its HTTP status. */
+export function codeForStatus(statusCode: number): RefusalCode {
+  return statusCodes.get(statusCode) ?? ServerCode.badRequest;
+}
+
+/** The statuses the HTTP layer refuses with, each to its one code (the inverse of `status`). */
+const statusCodes = new Map<number, RefusalCode>([
+  [403, ServerCode.forbidden],
+  [404, ServerCode.notFound],
+  [408, ServerCode.timeout],
+  [413, ServerCode.tooLarge],
+  [414, ServerCode.tooLong],
+  [429, ServerCode.rateLimited],
+  [431, ServerCode.headersTooLarge],
+]);
 
 /** A refusal's body, the same for every route, plugin and the HTTP parser itself. */
-export function refusalBody(code: string, message: string): string {
+export function refusalBody(code: RefusalCode, message: string): string {
   return JSON.stringify({ error: { code, message } });
 }

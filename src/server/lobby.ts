@@ -5,6 +5,14 @@ import { optionInfo } from "../cli/commands/list.js";
 import type { RuleError } from "../core/errors.js";
 import { defaultOptions } from "../core/options.js";
 import type { Cluster } from "./cluster.js";
+import {
+  botsColumn,
+  joinData,
+  outcomeColumn,
+  readJson,
+  StoredDataError,
+  settingsColumn,
+} from "./db/columns.js";
 import type { GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 import { httpStatus, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable } from "./live.js";
@@ -79,11 +87,19 @@ export function lobbyRoutes(
           rows.filter((r) => r.status !== "finished" && !service.get(r.id)).map((r) => r.id),
         )
       : null;
-    return rows.map((row) => {
+    type Listed = ReturnType<typeof tableInfo | typeof loggedInfo | typeof rowInfo>;
+    return rows.flatMap((row): Listed[] => {
       const t = service.get(row.id);
-      if (t) return tableInfo(t);
-      if (elsewhere && row.status !== "finished") return loggedInfo(row, elsewhere);
-      return rowInfo(row);
+      if (t) return [tableInfo(t)];
+      try {
+        if (elsewhere && row.status !== "finished") return [loggedInfo(row, elsewhere)];
+        return [rowInfo(row)];
+      } catch (e) {
+        // One table's bad row does not hide the others.
+        if (!(e instanceof StoredDataError)) throw e;
+        req.log.warn({ table: row.id, err: e.message }, "a table left out of the list");
+        return [];
+      }
     });
   });
 
@@ -175,8 +191,8 @@ function loggedInfo(
   row: GameTableRow,
   logged: { entries: TableLogRow[]; versions: Map<string, number> },
 ) {
-  const settings = JSON.parse(row.settings) as { clockMs: number | null; fallbackBot: string };
-  const bots = JSON.parse(row.bots) as (string | null)[];
+  const settings = readJson(settingsColumn, row.settings, `Table ${row.id}'s settings`);
+  const bots = readJson(botsColumn, row.bots, `Table ${row.id}'s bots`);
   const seats = bots.map((bot, seat) => ({
     seat,
     kind: bot === null ? ("human" as const) : ("bot" as const),
@@ -190,7 +206,7 @@ function loggedInfo(
     const s = e.table_id === row.id ? seats[e.seat] : undefined;
     if (!s) continue;
     if (e.kind === "join") {
-      s.name = (JSON.parse(e.data) as { name: string | null }).name;
+      s.name = readJson(joinData, e.data, `Table ${row.id}'s log entry ${e.seq}`).name;
       s.taken = true;
       if (status === "open" && seats.every((x) => x.taken)) status = "running";
     } else if (status === "open") {
@@ -204,7 +220,7 @@ function loggedInfo(
   return {
     id: row.id,
     game: row.game,
-    options: JSON.parse(row.options) as unknown,
+    options: readJson(z.unknown(), row.options, `Table ${row.id}'s options`),
     players: row.players,
     status,
     commitment: row.commitment,
@@ -215,12 +231,12 @@ function loggedInfo(
 }
 
 function rowInfo(row: GameTableRow) {
-  const settings = JSON.parse(row.settings) as { clockMs: number | null };
-  const bots = JSON.parse(row.bots) as (string | null)[];
+  const settings = readJson(settingsColumn, row.settings, `Table ${row.id}'s settings`);
+  const bots = readJson(botsColumn, row.bots, `Table ${row.id}'s bots`);
   return {
     id: row.id,
     game: row.game,
-    options: JSON.parse(row.options) as unknown,
+    options: readJson(z.unknown(), row.options, `Table ${row.id}'s options`),
     players: row.players,
     // Who sat where, as far as the table's row knows: bots by name, players without theirs.
     seats: bots.map((bot, seat) => ({
@@ -234,6 +250,9 @@ function rowInfo(row: GameTableRow) {
     status: row.status,
     commitment: row.commitment,
     clock: settings.clockMs === null ? null : { moveMs: settings.clockMs },
-    outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as unknown),
+    outcome:
+      row.outcome === null
+        ? null
+        : readJson(outcomeColumn, row.outcome, `Table ${row.id}'s outcome`),
   };
 }

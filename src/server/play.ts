@@ -1,8 +1,9 @@
 import type { Logger } from "pino";
 import type { WebSocket } from "ws";
+import { ErrorCode, type RuleError } from "../core/errors.js";
 import type { Seat, Viewer } from "../core/game.js";
 import { describeIssue } from "../core/options.js";
-import { ServerCode, ServerError } from "./errors.js";
+import { type RefusalCode, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable, Subscriber } from "./live.js";
 import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
 import { RateLimit } from "./ratelimit.js";
@@ -72,7 +73,8 @@ export function handleConnection(
   const send = (frame: ServerFrame) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
-  const refuse = (code: string, message: string, seq?: number) => {
+  /** Tells the sender why its message was refused: an engine's refusal, or the server's own. */
+  const tell = ({ code, message }: RuleError, seq?: number) => {
     send(
       seq === undefined ? { type: "error", code, message } : { type: "error", code, message, seq },
     );
@@ -84,6 +86,7 @@ export function handleConnection(
       socket.close(CloseCode.policy, "Too many refused messages.");
     }
   };
+  const refuse = (code: RefusalCode, message: string, seq?: number) => tell({ code, message }, seq);
   const helloTimer = setTimeout(() => {
     if (!sub) socket.close(CloseCode.policy, "No hello.");
   }, limits.helloMs);
@@ -105,7 +108,7 @@ export function handleConnection(
       t = isTableId(msg.table) ? await service.find(msg.table) : undefined;
     } catch (e) {
       // A table set aside: its player is told why.
-      if (e instanceof ServerError) return refuse(e.code, e.message);
+      if (e instanceof ServerError) return tell(e);
       throw e;
     } finally {
       greeting = false;
@@ -121,9 +124,12 @@ export function handleConnection(
       try {
         seat = service.seatOf(t, msg.token);
       } catch (e) {
-        const code = e instanceof ServerError ? e.code : ServerCode.badToken;
-        log.warn({ table: t.id, code }, "refused a seat token");
-        return refuse(code, (e as Error).message);
+        const refused: RuleError =
+          e instanceof ServerError
+            ? e
+            : { code: ServerCode.badToken, message: (e as Error).message };
+        log.warn({ table: t.id, code: refused.code }, "refused a seat token");
+        return tell(refused);
       }
       tokenHash = hashToken(msg.token);
     }
@@ -205,7 +211,7 @@ export function handleConnection(
     if (msg.type === "hello") {
       hello(msg).catch((e: unknown) => {
         log.error({ table: msg.table, err: e }, "hello failed");
-        refuse("internal-error", "The server failed to open this table.");
+        refuse(ErrorCode.internal, "The server failed to open this table.");
       });
       return;
     }
@@ -238,11 +244,11 @@ export function handleConnection(
               version: r.value.version,
               ...(r.value.duplicate ? { duplicate: true as const } : {}),
             });
-          else refuse(r.error.code, r.error.message, msg.seq);
+          else tell(r.error, msg.seq);
         },
         (e: unknown) => {
           log.error({ table: table.id, err: e }, "action failed");
-          refuse("internal-error", "The server failed on this action.", msg.seq);
+          refuse(ErrorCode.internal, "The server failed on this action.", msg.seq);
         },
       );
   });

@@ -10,10 +10,11 @@ import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import type { Logger } from "pino";
 import type { WebSocket } from "ws";
+import { ErrorCode } from "../core/errors.js";
 import { type BotBudget, BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
-import { codeForStatus, refusalBody, ServerCode, ServerError } from "./errors.js";
+import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
 import { loadGames } from "./games.js";
 import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
@@ -182,7 +183,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       return reply.code(e.statusCode).send(refusal(codeForStatus(e.statusCode), message));
     }
     req.log.error({ err: e }, "request failed");
-    return reply.code(500).send(refusal("internal-error", "The server failed on this request."));
+    return reply.code(500).send(refusal(ErrorCode.internal, "The server failed on this request."));
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
@@ -248,7 +249,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // The web client routes in the browser: any other page is the app.
     web && req.method === "GET" && !req.url.startsWith("/api/")
       ? reply.sendFile("index.html")
-      : reply.code(404).send(refusal("not-found", `There is no ${req.method} ${req.url}.`)),
+      : reply.code(404).send(refusal(ServerCode.notFound, `There is no ${req.method} ${req.url}.`)),
   );
 
   // A deep accept queue: a crowd of clients reconnecting at once after a restart is not refused.
@@ -299,7 +300,7 @@ function percentiles(values: readonly number[]): { p50: number; p99: number } | 
   return { p50: at(0.5), p99: at(0.99) };
 }
 
-function refusal(code: string, message: string) {
+function refusal(code: RefusalCode, message: string) {
   return { error: { code, message } };
 }
 

@@ -7,6 +7,7 @@ import type { RuleError } from "../core/errors.js";
 import {
   type Action,
   type GameDefinition,
+  type HandStart,
   rulesVersionOf,
   type Seat,
   type Step,
@@ -16,11 +17,20 @@ import { describeIssue, parseOptions } from "../core/options.js";
 import { err, ok, type Result } from "../core/result.js";
 import { commitment, newSeed } from "../core/seed.js";
 import type { BotPool } from "./bots/pool.js";
+import {
+  actionData,
+  botsColumn,
+  joinData,
+  readJson,
+  StoredDataError,
+  settingsColumn,
+} from "./db/columns.js";
 import type { GameTableRow, TableLogRow } from "./db/schema.js";
-import { ServerCode, ServerError } from "./errors.js";
+import { ownedElsewhere, ServerCode, ServerError } from "./errors.js";
 import { LiveTable, type SeatState, seenBy, type TableSettings } from "./live.js";
 import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
+import { voidOutcome, voidReason } from "./void.js";
 
 export const createTableRequest = z.strictObject({
   game: z.string().min(1).max(64),
@@ -207,7 +217,7 @@ export class TableService {
     }
     Object.assign(raw, req.options ?? {});
     const options = parseOptions(game, raw, req.seats);
-    if (!options.ok) throw new ServerError(options.error.code, options.error.message);
+    if (!options.ok) throw new ServerError(options.error);
     if ((req.bots?.length ?? 0) > req.seats)
       throw new ServerError(
         ServerCode.badRequest,
@@ -358,8 +368,7 @@ export class TableService {
   }
 
   private mustOwn(t: LiveTable): void {
-    if (this.live.get(t.id) !== t)
-      throw new ServerError(ServerCode.moved, "Another server process owns this table now.");
+    if (this.live.get(t.id) !== t) throw new ServerError(ownedElsewhere());
   }
 
   /** The seat a token holds at this table, or a refusal saying why not. */
@@ -391,11 +400,7 @@ export class TableService {
     seen?: { version: number; strict: boolean },
   ): Promise<ActResult> {
     return t.serial(async (): Promise<ActResult> => {
-      if (this.live.get(t.id) !== t)
-        return err({
-          code: ServerCode.moved,
-          message: "Another server process owns this table now.",
-        });
+      if (this.live.get(t.id) !== t) return err(ownedElsewhere());
       const s = t.seats[seat]!;
       if (seq !== null && seq <= s.lastSeq) return ok({ version: t.version, duplicate: true });
       // A bot's choice holds only at the version it was made for; a player's still stands if it
@@ -431,11 +436,7 @@ export class TableService {
           r.value,
         );
       } catch (e) {
-        if (e instanceof FencedError)
-          return err({
-            code: ServerCode.moved,
-            message: "Another server process owns this table now.",
-          });
+        if (e instanceof FencedError) return err(ownedElsewhere());
         this.log.error({ table: t.id, err: e }, "could not write an action");
         return err({
           code: ServerCode.storage,
@@ -460,8 +461,7 @@ export class TableService {
     try {
       await this.append(t, entry);
     } catch (e) {
-      if (e instanceof FencedError)
-        throw new ServerError(ServerCode.moved, "Another server process owns this table now.");
+      if (e instanceof FencedError) throw new ServerError(ownedElsewhere());
       this.log.error({ table: t.id, err: e }, `could not write a ${entry.kind}`);
       throw new ServerError(ServerCode.storage, "The seat change could not be saved. Try again.");
     }
@@ -738,7 +738,18 @@ export class TableService {
     const game = this.games.get(row.game);
     if (!game)
       throw new Error(`Table ${row.id} is of game "${row.game}", which this server does not have.`);
-    const seatBots = JSON.parse(row.bots) as (string | null)[];
+    const seatBots = readJson(botsColumn, row.bots, `Table ${row.id}'s bots`);
+    if (seatBots.length !== row.players)
+      throw new StoredDataError(
+        `Table ${row.id}'s bots name ${seatBots.length} seats, but it has ${row.players}.`,
+      );
+    const options = parseOptions(
+      game,
+      readJson(z.unknown(), row.options, `Table ${row.id}'s options`),
+      row.players,
+    );
+    if (!options.ok)
+      throw new StoredDataError(`Table ${row.id}'s options do not parse: ${options.error.message}`);
     const seats: SeatState[] = seatBots.map((bot) => ({
       bot,
       name: null,
@@ -750,12 +761,12 @@ export class TableService {
     return new LiveTable(
       row.id,
       game,
-      JSON.parse(row.options),
+      options.value,
       row.players,
       row.seed,
       row.commitment,
       seats,
-      JSON.parse(row.settings) as TableSettings,
+      readJson(settingsColumn, row.settings, `Table ${row.id}'s settings`),
       status,
     );
   }
@@ -782,8 +793,9 @@ export class TableService {
 
   /**
    * A table whose log no longer replays (its game's rules changed under it) is set aside as
-   * `void`, its outcome saying why with every payoff 0: no seat wins or loses the hand in play.
-   * Its players are told when they come back (`table-void`), in the lobby and over WebSocket.
+   * `void`: the hand in play is void, and each seat keeps what it held when that hand began, read
+   * from the log replayed as far as it goes (`void.ts`). Its players are told when they come
+   * back (`table-void`), in the lobby and over WebSocket.
    */
   async setAside(row: GameTableRow, e: unknown): Promise<void> {
     const game = this.games.get(row.game);
@@ -791,15 +803,29 @@ export class TableService {
     const why =
       rules !== null && rules !== row.rules_version
         ? `it was played under ${game!.name} rules version ${row.rules_version} and no longer replays under version ${rules}`
-        : `its log no longer replays (${(e as Error).message})`;
-    const outcome = {
-      void: true,
-      reason: `The table was set aside: ${why}. No chips changed hands in the hand in play.`,
-      payoff: Array.from({ length: row.players }, () => 0),
-    };
+        : e instanceof StoredDataError
+          ? `its stored data does not read (${e.message})`
+          : `its log no longer replays (${(e as Error).message})`;
+    let kept: HandStart | null = null;
+    if (game) {
+      const entries = await this.store.log(row.id);
+      try {
+        kept = replayAsFar(this.fromRow(row), entries).kept;
+      } catch {
+        // The table cannot even be set up any more (its options no longer parse): nothing kept.
+      }
+    }
+    const outcome = voidOutcome(kept, row.players, `The table was set aside: ${why}.`);
     await this.store.setStatus(row.id, "void", JSON.stringify(outcome));
     this.log.warn(
-      { table: row.id, game: row.game, tableRules: row.rules_version, serverRules: rules, err: e },
+      {
+        table: row.id,
+        game: row.game,
+        tableRules: row.rules_version,
+        serverRules: rules,
+        kept: outcome.kept,
+        err: e,
+      },
       "table set aside as void",
     );
   }
@@ -861,7 +887,6 @@ export class TableService {
   }
 }
 
-/** Applies one log entry to a table in memory: joins, leaves and actions, exactly as live. */
 /**
  * After a table is rebuilt, a seat's clock keeps counting from the last entry of the log (its
  * turn began then or earlier: never less time than it had), but leaves at least `RESUME_GRACE_MS`,
@@ -875,6 +900,32 @@ export function resumedClock(t: LiveTable, clockMs: number, now = Date.now()): n
   return Math.min(clockMs, Math.max(left, Math.min(RESUME_GRACE_MS, clockMs)));
 }
 
+/**
+ * Applies log entries until one no longer applies (a rules change): the table is left as the
+ * last entry that does left it. Returns how many applied and, for a game played in hands, what
+ * each seat held when the hand in play began (its `handStart` at the hand's first state).
+ */
+export function replayAsFar(
+  t: LiveTable,
+  entries: readonly TableLogRow[],
+): { applied: number; kept: HandStart | null } {
+  const start = () => t.game.handStart?.(t.table.state) ?? null;
+  let kept = start();
+  let applied = 0;
+  for (const entry of entries) {
+    try {
+      applyEntry(t, entry);
+    } catch {
+      break;
+    }
+    applied++;
+    const now = start();
+    if (now && now.hand !== kept?.hand) kept = now;
+  }
+  return { applied, kept };
+}
+
+/** Applies one log entry to a table in memory: joins, leaves and actions, exactly as live. */
 export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown>): void {
   if (entry.seq !== t.logSeq)
     throw new Error(`Table ${t.id}: log entry ${entry.seq} where ${t.logSeq} was expected.`);
@@ -882,7 +933,7 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
   const seat = t.seats[entry.seat];
   if (!seat) throw new Error(`Table ${t.id}: log entry ${entry.seq} names seat ${entry.seat}.`);
   if (entry.kind === "join") {
-    const data = JSON.parse(entry.data) as { name: string | null; tokenHash: string };
+    const data = readJson(joinData, entry.data, `Table ${t.id}'s log entry ${entry.seq}`);
     seat.name = data.name;
     seat.tokenHash = data.tokenHash;
     if (t.status === "open" && t.humanSeatsFree().length === 0) t.status = "running";
@@ -893,7 +944,11 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
     if (t.status === "open") seat.name = null;
     else seat.left = true;
   } else if (entry.kind === "action") {
-    const action = JSON.parse(entry.data) as Action;
+    const action: Action = readJson(
+      actionData,
+      entry.data,
+      `Table ${t.id}'s log entry ${entry.seq}`,
+    );
     // A live action was checked just before it was written; a logged one is checked again.
     let next = step;
     if (!next) {
@@ -952,7 +1007,7 @@ export function tellEntry(t: LiveTable, entry: TableLogRow): void {
 
 /** The refusal for a table set aside as void, with the reason it was. */
 export function voidError(row: GameTableRow): ServerError {
-  const reason = row.outcome ? (JSON.parse(row.outcome) as { reason?: string }).reason : undefined;
+  const reason = voidReason(row.outcome);
   return new ServerError(ServerCode.void, reason ?? `Table ${row.id} was set aside.`);
 }
 

@@ -138,6 +138,9 @@ const catches: readonly Catch[] = [
   { fault: "ranks-from-zero", check: "outcome", message: /bad ranks \[/ },
   { fault: "wrong-winners", check: "outcome", message: /winners \[\d\] do not all rank first/ },
   { fault: "no-summary", check: "outcome", message: /no summary/ },
+
+  // What a hand began with.
+  { fault: "hand-goes-back", check: "hands", message: /hand went back from 2 to 1/ },
 ];
 
 /** The checks a report names. */

@@ -4,7 +4,7 @@
  * deliberately broken games.
  */
 import { act } from "../../src/core/engine.js";
-import type { Action, GameDefinition, Seat } from "../../src/core/game.js";
+import type { Action, GameDefinition, HandStart, Seat } from "../../src/core/game.js";
 import { canonical, notPlainJson } from "../../src/core/json.js";
 import { type RecordedAction, replay } from "../../src/core/match.js";
 import { parseOptions } from "../../src/core/options.js";
@@ -117,6 +117,7 @@ function playout(
   const actions: RecordedAction[] = [];
   const hiddenChanged = new Set<Seat>();
   const conserved = game.conserved?.(state);
+  let handStart: HandStart | undefined;
   let step = 0;
 
   for (; ; step++) {
@@ -167,6 +168,12 @@ function playout(
         `conserved total went from ${conserved} to ${game.conserved!(state)}`,
         step,
       );
+    }
+
+    if (game.handStart && game.outcome(state) === null) {
+      const now = game.handStart(state);
+      checkHandStart(game, state, now, handStart, players, (d) => fail("hands", d, step));
+      handStart = now;
     }
 
     const outcome = game.outcome(state);
@@ -306,6 +313,42 @@ function checkViews(
     }
     if (canonical(resampled) !== full) hiddenChanged.add(seat);
   }
+}
+
+/**
+ * What a hand begins with: one holding and payoff per seat, finite; hand numbers from 1 that
+ * never go back; nothing won or lost before the first hand; and as each later hand begins, a
+ * zero-sum game's payoff summing to 0 and every chip of a conserved total behind a seat.
+ */
+function checkHandStart(
+  game: GameDefinition,
+  state: unknown,
+  now: HandStart,
+  before: HandStart | undefined,
+  players: number,
+  fail: (d: string) => void,
+) {
+  if (!Number.isInteger(now.hand) || now.hand < 1) fail(`hand ${now.hand} is not 1 or more`);
+  if (now.holdings.length !== players || now.payoff.length !== players)
+    return fail("holdings or payoff has the wrong length");
+  if (![...now.holdings, ...now.payoff].every(Number.isFinite))
+    return fail("holdings or payoff is not all numbers");
+  if (!before) {
+    if (now.payoff.some((p) => p !== 0))
+      fail(`payoff ${canonical(now.payoff)} before anything was played`);
+    return;
+  }
+  if (now.hand < before.hand) fail(`hand went back from ${before.hand} to ${now.hand}`);
+  // The rest holds where a hand begins (the value a reader keeps): inside a hand chips may be
+  // moving already (a Colonial runoff's pot is held outside every stack).
+  if (now.hand === before.hand) return;
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  if (game.zeroSum && sum(now.payoff) !== 0)
+    fail(`payoff before hand ${now.hand} sums to ${sum(now.payoff)}`);
+  if (now.unit === "chips" && game.conserved && sum(now.holdings) !== game.conserved(state))
+    fail(
+      `hand ${now.hand} begins with ${sum(now.holdings)} chips behind the seats, not ${game.conserved(state)}`,
+    );
 }
 
 function checkOutcome(

@@ -363,6 +363,16 @@ const faults = {
       return { ...o, winners: o.ranks.flatMap((r, i) => (r === last ? [i] : [])) };
     }),
   }),
+  /** A hand start whose hand number goes back once a seat has chosen. */
+  "hand-goes-back": () => ({
+    handStart: (s) => ({
+      hand: s.choices.some((c) => c !== null) ? 1 : 2,
+      unit: "points",
+      holdings: s.hands.map(() => 0),
+      payoff: s.hands.map(() => 0),
+    }),
+  }),
+
   /** The outcome has no summary. */
   "no-summary": (g) => ({ outcome: outcomeWith(g, (o) => ({ ...o, summary: "" })) }),
 } satisfies Record<string, (g: Toy) => Partial<Toy>>;

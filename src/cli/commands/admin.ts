@@ -4,7 +4,8 @@ import { type Db, openDb } from "../../server/db/connect.js";
 import type { TableStatus } from "../../server/db/schema.js";
 import { loadGames } from "../../server/games.js";
 import { Store } from "../../server/store.js";
-import { applyEntry, TableService } from "../../server/tables.js";
+import { replayAsFar, TableService } from "../../server/tables.js";
+import { voidOutcome } from "../../server/void.js";
 import { intArg, printJson } from "../common.js";
 import { fail } from "../fail.js";
 
@@ -124,12 +125,9 @@ export function adminCommand(): Command {
             keepFinishedMs: 0,
           });
           const t = service.fromRow(row);
-          let replays = true;
-          try {
-            for (const entry of await store.log(id)) applyEntry(t, entry);
-          } catch {
-            replays = false;
-          }
+          const entries = await store.log(id);
+          const { applied, kept } = replayAsFar(t, entries);
+          const replays = applied === entries.length;
           const outcome = replays ? t.table.outcome() : null;
           if (opts.finished) {
             if (!outcome)
@@ -137,15 +135,12 @@ export function adminCommand(): Command {
             await store.setStatus(id, "finished", JSON.stringify(outcome));
             return `Table ${id} is finished: ${outcome.summary}`;
           }
-          const reason =
+          const said =
             rulesVersionOf(game) === row.rules_version
-              ? "The table was closed by the server's operator. No chips changed hands in the hand in play."
-              : `The table was closed by the server's operator (it was played under ${game.name} rules version ${row.rules_version}). No chips changed hands in the hand in play.`;
-          const voided = {
-            void: true,
-            reason,
-            payoff: Array.from({ length: row.players }, () => 0),
-          };
+              ? "The table was closed by the server's operator."
+              : `The table was closed by the server's operator (it was played under ${game.name} rules version ${row.rules_version}).`;
+          // The hand in play is void; the hands before it stand, as far as the log replays.
+          const voided = voidOutcome(kept, row.players, said);
           await store.setStatus(id, "void", JSON.stringify(voided));
           return `Table ${id} is void.`;
         });

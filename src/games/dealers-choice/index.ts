@@ -11,6 +11,7 @@ import {
   openingStart,
   seatedAt,
   type TableSeats,
+  tableHandStart,
   tableOutcome,
 } from "../../betting/index.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
@@ -318,6 +319,7 @@ export const dealersChoice: GameDefinition<DealersChoiceOptions, S, A, DealersCh
   },
 
   outcome: tableOutcome,
+  handStart: tableHandStart,
 
   conserved(s) {
     const d = s.deal;

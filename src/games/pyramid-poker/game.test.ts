@@ -421,3 +421,29 @@ describe("views and text", () => {
     expect(spectator).toMatch(/▒B/);
   });
 });
+
+describe("handStart", () => {
+  it("gives the match points of the round in play's start, unchanged until the round ends", () => {
+    let s = game.setup(game.options.parse({}), 2, "hand-start");
+    const rng = Rng.fromInt(7);
+    let scoredRound1: number[] | null = null;
+    while (game.handStart!(s).hand < 3 && game.outcome(s) === null) {
+      const before = game.handStart!(s);
+      const seat = game.toAct(s)[0]!;
+      const legal = game.legalActions(s, seat);
+      const r = act(game, s, seat, legal[rng.int(legal.length)]!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      const round = r.value.events.find((e) => e.type === "round");
+      if (!round) {
+        expect(game.handStart!(s)).toEqual(before);
+        continue;
+      }
+      const scores = (round.data as { scores: number[] }).scores;
+      if (before.hand === 1) scoredRound1 = scores;
+      expect(game.handStart!(s)).toMatchObject({ hand: before.hand + 1, holdings: scores });
+    }
+    expect(scoredRound1).not.toBeNull();
+    expect(game.handStart!(s).unit).toBe("points");
+  });
+});

@@ -65,6 +65,13 @@ export const pyramidPoker: GameDefinition<Options, State, PyramidAction, Pyramid
   view,
   resample,
   outcome: (s) => (s.phase === "over" ? matchOutcome(s) : null),
+  // Scores change only when a round ends, so during a round they are its starting scores.
+  handStart: (s) => ({
+    hand: s.round,
+    unit: "points",
+    holdings: [...s.scores],
+    payoff: [...s.scores],
+  }),
   formatAction,
   parseAction,
   render,

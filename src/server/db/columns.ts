@@ -1,0 +1,56 @@
+/**
+ * The JSON the database stores as text, parsed by schema when it is read: a row this server did
+ * not write (a hand edit, another program, a bad restore) is refused with a sentence naming the
+ * table and the column, at the read, instead of failing later somewhere far from its cause.
+ */
+import { z } from "zod";
+import { describeIssue } from "../../core/options.js";
+import { voidOutcomeSchema } from "../void.js";
+
+/** Per seat: a bot's name, or null for a player. */
+export const botsColumn = z.array(z.string().max(64).nullable()).min(1);
+
+/** The table's server settings; a field missing from an older row takes its default. */
+export const settingsColumn = z.object({
+  clockMs: z.number().int().positive().nullable().default(null),
+  fallbackBot: z.string().max(64).default("random"),
+});
+
+/** A finished table's outcome (the game's, which may carry more), or a void table's. */
+export const outcomeColumn = z.union([
+  voidOutcomeSchema,
+  z.looseObject({
+    payoff: z.array(z.number()),
+    ranks: z.array(z.number()),
+    winners: z.array(z.number()),
+    summary: z.string(),
+  }),
+]);
+
+/** A join's log entry: the player's name and their token's hash. */
+export const joinData = z.object({ name: z.string().nullable(), tokenHash: z.string().min(1) });
+
+/** An action's log entry; its fields are the game's, checked by its schema when applied. */
+export const actionData = z.looseObject({ type: z.string() });
+
+/** Stored data that does not parse: its message names the table and what is wrong. */
+export class StoredDataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StoredDataError";
+  }
+}
+
+/** Parses a JSON column (`what`: "Table t1's settings") by its schema, or says what is wrong. */
+export function readJson<S extends z.ZodType>(schema: S, text: string, what: string): z.output<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new StoredDataError(`${what} is not JSON: ${JSON.stringify(text.slice(0, 80))}.`);
+  }
+  const r = schema.safeParse(json);
+  if (!r.success)
+    throw new StoredDataError(`${what} is malformed: ${describeIssue(r.error, "field")}`);
+  return r.data;
+}
