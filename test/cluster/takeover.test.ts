@@ -122,7 +122,10 @@ describe.skipIf(!up)("ownership edges between two processes", () => {
     const joined = await joinSeat(a.url, t.id, 0);
     expect(joined.seat).toBe(0);
     expect(Date.now() - began).toBeLessThan(5000);
-    expect(await owner(t.id)).toEqual({ owner: b.node, epoch: 1 });
+    // B owns it; under a loaded machine B may have claimed it once more since (a higher epoch).
+    const now = await owner(t.id);
+    expect(now.owner).toBe(b.node);
+    expect(now.epoch).toBeGreaterThanOrEqual(1);
     expect(b.service.get(t.id)?.seats[0]?.tokenHash).toBeTruthy();
     expect(a.service.get(t.id)).toBeUndefined();
     // And plays on: the second join starts the game, an action is applied.
