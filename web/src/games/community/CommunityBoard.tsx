@@ -2,6 +2,8 @@ import { cardText } from "../../cards/notation";
 import { StandardCardFace } from "../../cards/StandardCard";
 import { SeatOdds } from "../../odds/SeatOdds";
 import type { SeatOddsOptions } from "../../odds/seatTask";
+import { betLabel, toCallOf } from "../betting";
+import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
 import type { BoardProps, GameUi } from "../types";
 import { rankMarks } from "./marks.js";
@@ -185,7 +187,11 @@ function CommunityBoard({ game, view: raw, seat, seatName }: BoardProps & { game
                 ? "Over"
                 : `Betting round ${v.round + 1} of ${v.rounds}`}
           </span>
-          {v.betting && v.betting.level > 0 && <span>To call: {v.betting.level}</span>}
+          <CallCost
+            round={v.betting}
+            seat={seat}
+            stack={seat === null ? 0 : (v.stacks[seat] ?? 0)}
+          />
           {game === "three-sided" && (
             <span className="muted small">Sides: left 4-3-6 · right 4-1-5 · base 6-2-5</span>
           )}
@@ -243,26 +249,8 @@ function WildKillBoard(props: BoardProps) {
 function ui(game: Game): GameUi {
   return {
     Board: game === "three-sided" ? ThreeSidedBoard : WildKillBoard,
-    label: (a) => {
-      switch (a.type) {
-        case "declare":
-          return `Declare ${String(a.way)}`;
-        case "fold":
-          return "Fold";
-        case "check":
-          return "Check";
-        case "call":
-          return "Call";
-        case "all-in":
-          return "All in";
-        case "bet":
-          return `Bet ${a.amount}`;
-        case "raise":
-          return `Raise to ${a.to}`;
-        default:
-          return null;
-      }
-    },
+    label: (a, v: CommunityView, seat) =>
+      a.type === "declare" ? `Declare ${String(a.way)}` : betLabel(a, toCallOf(v?.betting, seat)),
     seatInfo: (v: CommunityView, s) => [
       `${v.stacks[s]} chips`,
       ...(v.status[s] && v.status[s] !== "active" ? [v.status[s]!] : []),
