@@ -10,6 +10,7 @@ import type { Action } from "../../net/protocol";
 import { betLabel, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
+import { LastHand } from "../LastHand";
 import type { BoardProps, GameUi } from "../types";
 
 /**
@@ -127,11 +128,13 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
           <CallCost round={v.round} seat={seat} stack={seat === null ? 0 : (v.stacks[seat] ?? 0)} />
         </div>
         {v.last && (
-          <ul className="last-hand" aria-label="the last hand">
-            {v.last.lines.map((l) => (
-              <li key={l}>{say(l)}</li>
-            ))}
-          </ul>
+          <LastHand key={`${v.hand}-${v.runoff}`} over={v.over}>
+            <ul className="last-hand" aria-label="the last hand">
+              {v.last.lines.map((l) => (
+                <li key={l}>{say(l)}</li>
+              ))}
+            </ul>
+          </LastHand>
         )}
       </div>
       {seat !== null && (

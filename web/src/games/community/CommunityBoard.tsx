@@ -5,6 +5,7 @@ import type { SeatOddsOptions } from "../../odds/seatTask";
 import { betLabel, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
+import { LastHand } from "../LastHand";
 import type { BoardProps, GameUi } from "../types";
 import { rankMarks } from "./marks.js";
 
@@ -198,15 +199,17 @@ function CommunityBoard({ game, view: raw, seat, seatName }: BoardProps & { game
         </div>
       </div>
       {v.last && v.last.shown.length > 0 && (
-        <ul className="last-hand" aria-label="the last showdown">
-          {v.last.shown.map((h) => (
-            <li key={h.seat}>
-              {seatName(h.seat)}: {h.hole.map(cardText).join(" ")}
-              {h.declare ? ` (declared ${h.declare})` : ""} — {h.text}
-              {(v.last!.won[h.seat] ?? 0) > 0 ? `, wins ${v.last!.won[h.seat]}` : ""}
-            </li>
-          ))}
-        </ul>
+        <LastHand key={v.hand} over={v.phase === "over"}>
+          <ul className="last-hand" aria-label="the last showdown">
+            {v.last.shown.map((h) => (
+              <li key={h.seat}>
+                {seatName(h.seat)}: {h.hole.map(cardText).join(" ")}
+                {h.declare ? ` (declared ${h.declare})` : ""} — {h.text}
+                {(v.last!.won[h.seat] ?? 0) > 0 ? `, wins ${v.last!.won[h.seat]}` : ""}
+              </li>
+            ))}
+          </ul>
+        </LastHand>
       )}
       {seat !== null && v.phase !== "over" && v.status[seat] !== "folded" && (
         <SeatOdds game={game} view={v} seat={seat} options={oddsOptions(v)} />
