@@ -134,6 +134,51 @@ test("after a re-raise the felt and the Call button say what calling costs; keys
   }
 });
 
+test("a Tyramid move from the keyboard: Enter on a card, Enter on its place, and the keyboard stays", async () => {
+  const table = await api<{ id: string }>("tables", {
+    game: "tyramid",
+    seats: 2,
+    bots: [null, "random"],
+  });
+  const claim = await api<Claim>(`tables/${table.id}/join`, { seat: 0 });
+  const { page, errors } = await tablePage(table.id, claim);
+  const played = () => page.locator(".event-log li", { hasText: /^Seat 0 plays/ }).count();
+  let plays = 0;
+  for (let turns = 0; plays < 2 && turns < 12; turns++) {
+    await page.waitForSelector(
+      ".outcome, .hand-area [data-pick]:not([disabled]), .actions [data-action]:not([disabled])",
+    );
+    if ((await page.locator(".outcome").count()) > 0) break;
+    const before = await played();
+    if ((await page.locator(".hand-area [data-pick]:not([disabled])").count()) === 0) {
+      // No card to play (reveal, pass): that turn is taken by its numbered key.
+      const key = await page.locator(".actions [data-key]").first().getAttribute("data-key");
+      const log = await page.locator(".event-log li").count();
+      await page.keyboard.press(key!);
+      await expect.poll(() => page.locator(".event-log li").count()).toBeGreaterThan(log);
+      continue;
+    }
+    if (plays === 0) await page.locator(".hand-area [data-pick]:not([disabled])").first().focus();
+    // After a move the keyboard is already on a card to pick.
+    else
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-pick")))
+        .toBe(true);
+    await page.keyboard.press("Enter");
+    // The card chosen, the keyboard is on a place it may go.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains("target")))
+      .toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(played).toBe(before + 1);
+    await expect.poll(() => inPlayArea(page)).toBe(true);
+    plays++;
+  }
+  expect(plays).toBe(2);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 test("Colonial's cut is a count of cards from 1 to 54 with its own button, and Tap", async () => {
   const { pages } = await headsUp("colonial", { cut: true });
   const c = await whoseTurn(pages, "[data-action=cut]");
@@ -177,7 +222,7 @@ async function placesUncovered(page: Page, selector: string): Promise<string[]> 
         const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
         const hit = document.elementFromPoint(x, y);
         if (!hit || !place.contains(hit))
-          covered.push(`${sel} #${i} (${block}): ${hit?.className ?? "nothing"}`);
+          covered.push(`${sel} #${i} (${block}): ${hit?.getAttribute("class") ?? "nothing"}`);
       }
     }
     return places.length === 0 ? [`no ${sel} on the page`] : covered;
