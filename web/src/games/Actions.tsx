@@ -7,7 +7,7 @@ import { actionText } from "./text";
  * amount (bets, raises) become a slider with presets and one button; a long list of other choices
  * becomes a list box; the rest are plain buttons. Nothing is offered that the server did not list.
  * A fold while checking is free asks first, in every betting game. A bet's amount has pot presets;
- * any other count (Colonial's cut: how many cards) is a number to choose, with no presets.
+ * a count (Colonial's cut: how many cards) is a number to choose, with no presets.
  *
  * Keys: each control carries its number, as the terminal's action list does; pressing the digit
  * takes it (see `useActionKeys`).
@@ -76,7 +76,7 @@ export function Actions({
     <fieldset className="actions" ref={box}>
       <legend className="sr-only">Your actions</legend>
       {groups.map((g) =>
-        g.kind === "amount" ? (
+        g.kind === "amount" && (betTypes.has(g.type) || countTypes.has(g.type)) ? (
           betTypes.has(g.type) ? (
             <AmountControl
               key={g.type}
@@ -132,6 +132,11 @@ export function Actions({
 
 /** Amounts of these actions are chips: presets by the pot make sense for them. */
 const betTypes: ReadonlySet<string> = new Set(["bet", "raise"]);
+/**
+ * Amounts of these are counts (Colonial's cut: how many cards). Other actions that differ in a
+ * number (Pyramid Poker's tile to keep) are choices, each its own button.
+ */
+const countTypes: ReadonlySet<string> = new Set(["cut"]);
 
 /**
  * The digit keys take the numbered controls inside `box` (not while typing in a field, nor with a

@@ -129,7 +129,13 @@ function usePlayFocus(
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new decision.
   useEffect(() => {
     const box = area.current;
-    if (!box || !keep.current) return;
+    if (!box) return;
+    if (!keep.current) {
+      // Not at the keyboard here yet: only bring the next thing to do into sight.
+      if (state.legal.length > 0 && !state.pending)
+        nextControl(box)?.scrollIntoView({ block: "nearest" });
+      return;
+    }
     const active = document.activeElement;
     const lost = active === null || active === document.body || active === box;
     const dead = active instanceof HTMLButtonElement && active.disabled;
