@@ -158,13 +158,22 @@ test("a Tyramid move from the keyboard: Enter on a card, Enter on its place, and
       await expect.poll(() => page.locator(".event-log li").count()).toBeGreaterThan(log);
       continue;
     }
+    const onPlace = () =>
+      page.evaluate(() => document.activeElement?.classList.contains("target") === true);
     if (plays === 0) await page.locator(".hand-area [data-pick]:not([disabled])").first().focus();
-    // After a move the keyboard is already on a card to pick.
+    // After a move the keyboard is already on a card to pick, or on a place when the only
+    // card that can be played is chosen for you.
     else
       await expect
-        .poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-pick")))
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.activeElement?.hasAttribute("data-pick") === true ||
+              document.activeElement?.classList.contains("target") === true,
+          ),
+        )
         .toBe(true);
-    await page.keyboard.press("Enter");
+    if (!(await onPlace())) await page.keyboard.press("Enter");
     // The card chosen, the keyboard is on a place it may go.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.classList.contains("target")))

@@ -152,9 +152,13 @@ function usePlayFocus(
   };
 }
 
-/** The control a player most likely wants next: a card or place to pick, else a move, not a fold. */
+/**
+ * The control a player most likely wants next: a place for the card already chosen, a card to
+ * pick, else a move other than a fold.
+ */
 function nextControl(box: HTMLElement): HTMLElement | null {
   return (
+    box.querySelector<HTMLElement>("button.tyramid-cell.target:not([disabled])") ??
     box.querySelector<HTMLElement>("[data-pick]:not([disabled])") ??
     box.querySelector<HTMLElement>(
       "[data-action]:not([disabled]):not([data-action=fold]), [data-confirm]:not([disabled])",
