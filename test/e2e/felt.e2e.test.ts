@@ -146,11 +146,11 @@ test("a Tyramid move from the keyboard: Enter on a card, Enter on its place, and
   let plays = 0;
   for (let turns = 0; plays < 2 && turns < 12; turns++) {
     await page.waitForSelector(
-      ".outcome, .hand-area [data-pick]:not([disabled]), .actions [data-action]:not([disabled])",
+      ".outcome, .board-wrap [data-pick]:not([disabled]), .actions [data-action]:not([disabled])",
     );
     if ((await page.locator(".outcome").count()) > 0) break;
     const before = await played();
-    if ((await page.locator(".hand-area [data-pick]:not([disabled])").count()) === 0) {
+    if ((await page.locator(".board-wrap [data-pick]:not([disabled])").count()) === 0) {
       // No card to play (reveal, pass): that turn is taken by its numbered key.
       const key = await page.locator(".actions [data-key]").first().getAttribute("data-key");
       const log = await page.locator(".event-log li").count();
@@ -160,7 +160,7 @@ test("a Tyramid move from the keyboard: Enter on a card, Enter on its place, and
     }
     const onPlace = () =>
       page.evaluate(() => document.activeElement?.classList.contains("target") === true);
-    if (plays === 0) await page.locator(".hand-area [data-pick]:not([disabled])").first().focus();
+    if (plays === 0) await page.locator(".board-wrap [data-pick]:not([disabled])").first().focus();
     // After a move the keyboard is already on a card to pick, or on a place when the only
     // card that can be played is chosen for you.
     else
