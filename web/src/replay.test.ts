@@ -3,7 +3,7 @@ import { jsonEqual } from "../../src/core/json.js";
 import { runMatchSync } from "../../src/core/match.js";
 import { Rng } from "../../src/core/rng.js";
 import { findGame } from "../../src/games/index.js";
-import { rebuild, seenBy } from "./replay";
+import { readRecord, rebuild, seenBy } from "./replay";
 
 describe("replaying a record in the browser", () => {
   const game = findGame("tyramid")!;
@@ -44,5 +44,22 @@ describe("replaying a record in the browser", () => {
     expect(seenBy(e, 0)).toBe(false);
     expect(seenBy(e, "spectator")).toBe(false);
     expect(seenBy(e, "all")).toBe(true);
+  });
+});
+
+describe("a record file", () => {
+  test("reads a record, named after its file", () => {
+    const r = readRecord(
+      "mine.json",
+      JSON.stringify({ game: "tyramid", players: 2, seed: "ab", actions: [] }),
+    );
+    expect(r).toMatchObject({ game: "tyramid", players: 2, seed: "ab", id: "mine.json" });
+  });
+  test("says in one sentence that a file is not a record", () => {
+    for (const text of ["not json {", "[1,2]", JSON.stringify({ game: "tyramid" })]) {
+      const r = readRecord("notes.txt", text);
+      expect(typeof r).toBe("string");
+      expect(r).toMatch(/^notes\.txt is not a table record: [^.]*\.$/);
+    }
   });
 });

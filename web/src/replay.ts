@@ -45,3 +45,27 @@ export function seenBy(e: GameEvent, viewer: Viewer | "all"): boolean {
     (typeof viewer === "number" && e.audience.includes(viewer))
   );
 }
+
+/**
+ * A record file's text as a table record, or the one sentence that says why it is not one.
+ * Whether its actions are legal is the replay's to find out, step by step.
+ */
+export function readRecord(name: string, text: string): TableRecord | string {
+  const notRecord = `${name} is not a table record: a record is the JSON file a finished table or the terminal client saves, with its game, players, seed and actions.`;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return notRecord;
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return notRecord;
+  const r = data as Partial<TableRecord>;
+  if (
+    typeof r.game !== "string" ||
+    typeof r.seed !== "string" ||
+    !Array.isArray(r.actions) ||
+    typeof r.players !== "number"
+  )
+    return notRecord;
+  return { options: {}, ...r, id: name } as TableRecord;
+}

@@ -151,10 +151,13 @@ export function ColonialAdvicePanel({
   view,
   seat,
   onPick,
+  label = "Show the odds for each discard",
 }: {
   view: ColonialSeatView;
   seat: number;
   onPick?: (d: DiscardAdvice) => void;
+  /** The button's words ("Ask the adviser here" in a replay). */
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   const hand = view.cards[seat];
@@ -184,7 +187,7 @@ export function ColonialAdvicePanel({
         data-advice=""
         onClick={() => setOpen(!open)}
       >
-        {open ? "Hide the odds" : "Show the odds for each discard"}
+        {open ? "Hide the odds" : label}
       </button>
       {open && advice && !advice.ok && <p className="notice error">{advice.error}</p>}
       {open && advice?.ok && (

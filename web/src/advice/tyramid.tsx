@@ -88,7 +88,16 @@ export function TyramidAdviceTable({ advice }: { advice: TyramidAdvice }) {
 }
 
 /** At the table on the seat's turn: a button that asks the adviser about this position. */
-export function TyramidAdvicePanel({ view, seat }: { view: TyramidView; seat: number }) {
+export function TyramidAdvicePanel({
+  view,
+  seat,
+  label = "Ask the adviser",
+}: {
+  view: TyramidView;
+  seat: number;
+  /** The button's words ("Ask the adviser here" in a replay). */
+  label?: string;
+}) {
   const { status, run, reset } = useTyramidAdvice();
   const key = JSON.stringify(view);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new position clears the advice.
@@ -103,7 +112,7 @@ export function TyramidAdvicePanel({ view, seat }: { view: TyramidView; seat: nu
         disabled={status.kind === "thinking"}
         onClick={() => run(view)}
       >
-        {status.kind === "thinking" ? "Thinking…" : "Ask the adviser"}
+        {status.kind === "thinking" ? "Thinking…" : label}
       </button>
       {status.kind === "error" && <p className="notice error">{status.error}</p>}
       {status.kind === "done" && (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { Action } from "../net/protocol";
 import { actionText } from "./text";
 
@@ -6,7 +6,11 @@ import { actionText } from "./text";
  * The legal actions the board does not take itself, as controls. Actions that differ only in one
  * amount (bets, raises) become a slider with presets and one button; a long list of other choices
  * becomes a list box; the rest are plain buttons. Nothing is offered that the server did not list.
- * A fold while checking is free asks first, in every betting game.
+ * A fold while checking is free asks first, in every betting game. A bet's amount has pot presets;
+ * a count (Colonial's cut: how many cards) is a number to choose, with no presets.
+ *
+ * Keys: each control carries its number, as the terminal's action list does; pressing the digit
+ * takes it (see `useActionKeys`).
  */
 export function Actions({
   game,
@@ -25,6 +29,8 @@ export function Actions({
 }) {
   const groups = useMemo(() => groupActions(legal), [legal]);
   const [asking, setAsking] = useState<Action | null>(null);
+  const box = useRef<HTMLFieldSetElement>(null);
+  useActionKeys(box);
   const key = JSON.stringify(legal);
   // A new decision forgets a question left open on the last one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the choices change.
@@ -34,12 +40,14 @@ export function Actions({
   if (asking && freeCheck) {
     // Folding when checking costs nothing gives the hand away for no saving: ask first.
     return (
-      <fieldset className="actions confirm-fold" role="alertdialog" aria-label="Fold?">
+      <fieldset className="actions confirm-fold" role="alertdialog" aria-label="Fold?" ref={box}>
         <legend className="sr-only">Confirm</legend>
         <span>Checking is free. Fold anyway?</span>
         <button
           type="button"
           data-action="fold"
+          data-key={1}
+          aria-keyshortcuts="1"
           className="act act-fold"
           disabled={disabled}
           onClick={() => act(asking)}
@@ -49,6 +57,8 @@ export function Actions({
         <button
           type="button"
           data-confirm="check"
+          data-key={2}
+          aria-keyshortcuts="2"
           className="act act-check primary"
           disabled={disabled}
           onClick={() => act(freeCheck)}
@@ -59,19 +69,34 @@ export function Actions({
     );
   }
   const words = (a: Action) => label?.(a) ?? actionText(game, a);
+  // Each control's key, in the order shown: 1, 2, 3…
+  let next = 0;
+  const keyOf = () => (++next <= 9 ? next : undefined);
   return (
-    <fieldset className="actions">
+    <fieldset className="actions" ref={box}>
       <legend className="sr-only">Your actions</legend>
       {groups.map((g) =>
-        g.kind === "amount" ? (
-          <AmountControl
-            key={g.type}
-            group={g}
-            act={act}
-            words={words}
-            pot={pot ?? null}
-            disabled={disabled}
-          />
+        g.kind === "amount" && (betTypes.has(g.type) || countTypes.has(g.type)) ? (
+          betTypes.has(g.type) ? (
+            <AmountControl
+              key={g.type}
+              group={g}
+              act={act}
+              words={words}
+              pot={pot ?? null}
+              disabled={disabled}
+              hotkey={keyOf()}
+            />
+          ) : (
+            <CountControl
+              key={g.type}
+              group={g}
+              act={act}
+              words={words}
+              disabled={disabled}
+              hotkey={keyOf()}
+            />
+          )
         ) : g.actions.length > 12 ? (
           <ChoiceList
             key={g.type}
@@ -79,24 +104,60 @@ export function Actions({
             act={act}
             words={words}
             disabled={disabled}
+            hotkey={keyOf()}
           />
         ) : (
-          g.actions.map((a) => (
-            <button
-              key={JSON.stringify(a)}
-              type="button"
-              data-action={a.type}
-              className={`act act-${a.type}`}
-              disabled={disabled}
-              onClick={() => (a.type === "fold" && freeCheck ? setAsking(a) : act(a))}
-            >
-              {words(a)}
-            </button>
-          ))
+          g.actions.map((a) => {
+            const k = keyOf();
+            return (
+              <button
+                key={JSON.stringify(a)}
+                type="button"
+                data-action={a.type}
+                data-key={k}
+                aria-keyshortcuts={k === undefined ? undefined : String(k)}
+                className={`act act-${a.type}`}
+                disabled={disabled}
+                onClick={() => (a.type === "fold" && freeCheck ? setAsking(a) : act(a))}
+              >
+                {words(a)}
+              </button>
+            );
+          })
         ),
       )}
     </fieldset>
   );
+}
+
+/** Amounts of these actions are chips: presets by the pot make sense for them. */
+const betTypes: ReadonlySet<string> = new Set(["bet", "raise"]);
+/**
+ * Amounts of these are counts (Colonial's cut: how many cards). Other actions that differ in a
+ * number (Pyramid Poker's tile to keep) are choices, each its own button.
+ */
+const countTypes: ReadonlySet<string> = new Set(["cut"]);
+
+/**
+ * The digit keys take the numbered controls inside `box` (not while typing in a field, nor with a
+ * modifier held, so the browser's own shortcuts still work).
+ */
+export function useActionKeys(box: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || !/^[1-9]$/.test(e.key)) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest("input:not([type=range]), select, textarea, [contenteditable]")) return;
+      const button = box.current?.querySelector<HTMLButtonElement>(
+        `button[data-key="${e.key}"]:not([disabled])`,
+      );
+      if (!button) return;
+      e.preventDefault();
+      button.click();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [box]);
 }
 
 type Group =
@@ -141,12 +202,14 @@ function AmountControl({
   words,
   pot,
   disabled,
+  hotkey,
 }: {
   group: Extract<Group, { kind: "amount" }>;
   act: (a: Action) => void;
   words: (a: Action) => string;
   pot: number | null;
   disabled?: boolean | undefined;
+  hotkey: number | undefined;
 }) {
   const { amounts, actions } = group;
   const [index, setIndex] = useState(0);
@@ -197,6 +260,8 @@ function AmountControl({
       <button
         type="button"
         data-action={group.type}
+        data-key={hotkey}
+        aria-keyshortcuts={hotkey === undefined ? undefined : String(hotkey)}
         className={`act act-${group.type} primary`}
         disabled={disabled}
         onClick={() => act(chosen)}
@@ -207,16 +272,113 @@ function AmountControl({
   );
 }
 
+/**
+ * A count that is not chips (Colonial's cut: how many cards): a slider and a number field over
+ * the legal counts, and one button that says the count ("Cut 5 cards").
+ */
+function CountControl({
+  group,
+  act,
+  words,
+  disabled,
+  hotkey,
+}: {
+  group: Extract<Group, { kind: "amount" }>;
+  act: (a: Action) => void;
+  words: (a: Action) => string;
+  disabled?: boolean | undefined;
+  hotkey: number | undefined;
+}) {
+  const { amounts, actions, type } = group;
+  const [index, setIndex] = useState(0);
+  const [typed, setTyped] = useState<string | null>(null);
+  const key = amounts.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the counts change.
+  useEffect(() => {
+    setIndex(0);
+    setTyped(null);
+  }, [key]);
+  const min = amounts[0]!;
+  const max = amounts[amounts.length - 1]!;
+  const chosen = actions[index]!;
+  const choose = (text: string) => {
+    setTyped(text);
+    const i = amounts.indexOf(Number(text));
+    if (i >= 0) setIndex(i);
+  };
+  // A typed count that is not legal says so and takes nothing.
+  const wrong = typed !== null && !amounts.includes(Number(typed));
+  const id = `count-${type}`;
+  return (
+    <div className={`count count-${type}`}>
+      <input
+        type="range"
+        min={0}
+        max={amounts.length - 1}
+        step={1}
+        value={index}
+        aria-label={`${type}: how many`}
+        aria-valuetext={String(amounts[index])}
+        disabled={disabled}
+        onChange={(e) => {
+          setIndex(Number(e.target.value));
+          setTyped(null);
+        }}
+      />
+      <label htmlFor={id} className="sr-only">
+        {type}: number
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        className="count-number"
+        min={min}
+        max={max}
+        step={1}
+        value={typed ?? String(amounts[index])}
+        aria-invalid={wrong}
+        disabled={disabled}
+        onChange={(e) => choose(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && !wrong) {
+            e.preventDefault();
+            act(chosen);
+          }
+        }}
+      />
+      <button
+        type="button"
+        data-action={type}
+        data-key={hotkey}
+        aria-keyshortcuts={hotkey === undefined ? undefined : String(hotkey)}
+        className={`act act-${type} primary`}
+        disabled={disabled || wrong}
+        onClick={() => act(chosen)}
+      >
+        {words(chosen)}
+      </button>
+      {wrong && (
+        <span className="error small" role="alert">
+          Choose a whole number from {min} to {max}.
+        </span>
+      )}
+    </div>
+  );
+}
+
 function ChoiceList({
   actions,
   act,
   words,
   disabled,
+  hotkey,
 }: {
   actions: Action[];
   act: (a: Action) => void;
   words: (a: Action) => string;
   disabled?: boolean | undefined;
+  hotkey: number | undefined;
 }) {
   const [index, setIndex] = useState(0);
   const type = actions[0]!.type;
@@ -237,6 +399,8 @@ function ChoiceList({
       <button
         type="button"
         data-action={type}
+        data-key={hotkey}
+        aria-keyshortcuts={hotkey === undefined ? undefined : String(hotkey)}
         className={`act act-${type}`}
         disabled={disabled}
         onClick={() => act(actions[Math.min(index, actions.length - 1)]!)}

@@ -20,8 +20,12 @@ export interface GameUi {
   Board: ComponentType<BoardProps>;
   /** Actions the board takes by clicks on cards and places; the rest become buttons. */
   onBoard?: (action: Action) => boolean;
-  /** The action's words on a button, where the game's text form is too terse. */
-  label?: (action: Action) => string | null;
+  /**
+   * The action's words on a button, where the game's text form is too terse; given the view and
+   * the seat, so a call can say what it costs.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each game reads its own view shape.
+  label?: (action: Action, view: any, seat: Seat | null) => string | null;
   /** Per-seat figures for the seat bar (chips, score, cards in hand). */
   // biome-ignore lint/suspicious/noExplicitAny: each game reads its own view shape.
   seatInfo?: (view: any, seat: Seat) => string[];

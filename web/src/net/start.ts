@@ -68,3 +68,24 @@ export async function joinSeat(table: string, seat: number): Promise<void> {
   saveSeat(table, claim);
   navigate({ page: "table", table });
 }
+
+/**
+ * "Play again": a new table of the same game, options, seats (the same bots; people's seats open)
+ * and clock as a finished one, with you in the seat you had.
+ */
+export async function playAgain(table: string, seat: number | null): Promise<void> {
+  const [record, summary] = await Promise.all([api.record(table), api.table(table)]);
+  const bots = Array.from({ length: record.players }, (_, s) => {
+    const label = record.seats?.[s];
+    return label && label !== "player" && label !== "you" ? label : null;
+  });
+  const next = await api.create({
+    game: record.game,
+    players: record.players,
+    options: (record.options ?? {}) as Record<string, unknown>,
+    bots,
+    clockMs: summary.clock?.moveMs ?? null,
+  });
+  if (seat !== null && bots[seat] === null) await joinSeat(next.id, seat);
+  else navigate({ page: "table", table: next.id });
+}

@@ -9,6 +9,7 @@ import type { TyramidView } from "../../../src/games/tyramid/view.js";
 import { ColonialAdviceTable } from "../advice/colonial";
 import { TyramidAdviceTable, useTyramidAdvice } from "../advice/tyramid";
 import { ColonialCardFace } from "../cards/ColonialCard";
+import { readRecord } from "../replay";
 import { href } from "../router";
 
 /** The games with a calculator here, and what it does (for the home page's links). */
@@ -182,15 +183,14 @@ function TyramidCalculator() {
   const read = async (file: File) => {
     setError(null);
     reset();
-    try {
-      const data = JSON.parse(await file.text()) as Partial<TableRecord>;
-      if (data.game !== "tyramid" || !Array.isArray(data.actions) || typeof data.seed !== "string")
-        throw new Error("This is not a Tyramid table record (game, players, seed and actions).");
-      setRecord(data as TableRecord);
-      setAt(Math.max(0, data.actions.length - (data.actions.length > 0 ? 1 : 0)));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
+    const data = readRecord(file.name, await file.text());
+    if (typeof data === "string") return setError(data);
+    if (data.game !== "tyramid")
+      return setError(
+        `${file.name} is a record of ${data.game}; this adviser reads Tyramid records.`,
+      );
+    setRecord(data);
+    setAt(Math.max(0, data.actions.length - (data.actions.length > 0 ? 1 : 0)));
   };
   return (
     <>

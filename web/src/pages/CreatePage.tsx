@@ -54,6 +54,8 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
   );
   const [seats, setSeats] = useState<(string | null)[]>([]);
   const [mine, setMine] = useState<number | null>(0);
+  /** A second seat picked as "you", refused: which seat, and the one already yours. */
+  const [twice, setTwice] = useState<{ seat: number; yours: number } | null>(null);
   const [clock, setClock] = useState(0);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [variant, setVariant] = useState("");
@@ -120,8 +122,16 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
               <select
                 id={`seat-${i}`}
                 value={s ?? (mine === i ? "you" : "open")}
+                aria-describedby={twice?.seat === i ? "seat-twice" : undefined}
+                aria-invalid={twice?.seat === i}
                 onChange={(e) => {
                   const v = e.target.value;
+                  // One person plays one seat: a second "you" is refused, nothing changes.
+                  if (v === "you" && mine !== null && mine !== i) {
+                    setTwice({ seat: i, yours: mine });
+                    return;
+                  }
+                  setTwice(null);
                   setSeats(
                     seats.map((x, j) => (j === i ? (v === "you" || v === "open" ? null : v) : x)),
                   );
@@ -139,6 +149,12 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
               </select>
             </div>
           ))}
+          {twice && (
+            <p className="notice error" id="seat-twice" role="alert">
+              You already sit in seat {twice.yours}: you can play one seat. Make seat {twice.seat}{" "}
+              open for a friend or a bot, or first give seat {twice.yours} to someone else.
+            </p>
+          )}
         </fieldset>
         <div className="option">
           <label htmlFor="clock">Clock</label>

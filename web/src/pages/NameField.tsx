@@ -9,6 +9,7 @@ export function NameField() {
       <label htmlFor="player-name">Your name</label>
       <input
         id="player-name"
+        className="name-input"
         type="text"
         maxLength={40}
         value={name}

@@ -1,4 +1,5 @@
 import type { JsonSchema } from "../net/api";
+import { optionHelp, optionLabel } from "./optionLabels";
 
 /**
  * A table's options drawn from the game's option schema: a select for a choice, a checkbox for a
@@ -73,13 +74,16 @@ function OptionField({
   onChange: (v: unknown) => void;
 }) {
   const current = value === undefined ? schema.default : value;
-  const help = schema.description ? <small id={`${id}-help`}>{schema.description}</small> : null;
+  const help = schema.description ? (
+    <small id={`${id}-help`}>{optionHelp(schema.description)}</small>
+  ) : null;
+  const title = optionLabel(name);
   const fieldId = `opt-${id}`;
   const list = choices(schema);
   if (schema.type === "object" && schema.properties) {
     return (
       <fieldset className="option group">
-        <legend>{name}</legend>
+        <legend>{title}</legend>
         {help}
         <OptionsForm
           schema={schema}
@@ -94,7 +98,7 @@ function OptionField({
     const index = list.findIndex((c) => JSON.stringify(c) === JSON.stringify(current));
     return (
       <div className="option">
-        <label htmlFor={fieldId}>{name}</label>
+        <label htmlFor={fieldId}>{title}</label>
         <select
           id={fieldId}
           aria-describedby={help ? `${id}-help` : undefined}
@@ -122,7 +126,7 @@ function OptionField({
             checked={current === true}
             onChange={(e) => onChange(e.target.checked)}
           />{" "}
-          {name}
+          {title}
           {schema.default !== undefined && (
             <span className="muted"> (default {label(schema.default)})</span>
           )}
@@ -139,7 +143,7 @@ function OptionField({
   if (inner) {
     return (
       <div className="option">
-        <label htmlFor={fieldId}>{name}</label>
+        <label htmlFor={fieldId}>{title}</label>
         <input
           id={fieldId}
           type="number"
@@ -163,7 +167,7 @@ function OptionField({
   }
   return (
     <div className="option">
-      <label htmlFor={fieldId}>{name}</label>
+      <label htmlFor={fieldId}>{title}</label>
       <input
         id={fieldId}
         type="text"

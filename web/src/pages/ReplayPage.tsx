@@ -1,12 +1,17 @@
 import { useEffect, useMemo, useState } from "react";
+import type { GameDefinition } from "../../../src/core/game.js";
+import type { TyramidView } from "../../../src/games/tyramid/view.js";
+import { ColonialAdvicePanel, type ColonialSeatView } from "../advice/colonial";
+import { TyramidAdvicePanel } from "../advice/tyramid";
 import { findEntry } from "../catalog";
 import { gameUis } from "../games";
 import { GenericBoard } from "../games/GenericBoard";
 import { api, type TableRecord } from "../net/api";
 import { commitmentHolds } from "../net/commitment";
+import { downloadRecord } from "../net/download";
 import type { SeatSummary } from "../net/protocol";
 import { useAsync } from "../net/useAsync";
-import { rebuild, seenBy } from "../replay";
+import { readRecord, rebuild, seenBy } from "../replay";
 import { href } from "../router";
 
 type Viewer = number | "spectator" | "all";
@@ -43,26 +48,32 @@ export function ReplayPage({ table }: { table: string }) {
 export function ReplayFilePage() {
   const [record, setRecord] = useState<TableRecord | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** How many files were opened: each one starts its replay afresh. */
+  const [opened, setOpened] = useState(0);
   const read = async (file: File) => {
     setError(null);
-    try {
-      const data = JSON.parse(await file.text()) as Partial<TableRecord>;
-      if (
-        typeof data.game !== "string" ||
-        typeof data.seed !== "string" ||
-        !Array.isArray(data.actions) ||
-        typeof data.players !== "number"
-      ) {
-        throw new Error(
-          "This file is not a table record: it needs game, players, seed and actions.",
-        );
-      }
-      setRecord({ id: file.name, options: {}, ...data } as TableRecord);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+    const parsed = readRecord(file.name, await file.text());
+    if (typeof parsed === "string") setError(parsed);
+    else {
+      setRecord(parsed);
+      setOpened((n) => n + 1);
     }
   };
-  if (record) return <Replay record={record} />;
+  if (record)
+    return (
+      <>
+        <Replay key={opened} record={record} />
+        <section className="page replay-upload another">
+          <h2>Another record</h2>
+          <RecordFile read={read} error={error} />
+          <p>
+            <a href={href({ page: "replay-file" })} onClick={() => setRecord(null)}>
+              Back to the finished tables
+            </a>
+          </p>
+        </section>
+      </>
+    );
   return (
     <section className="page replays">
       <h1 tabIndex={-1}>Replays</h1>
@@ -132,10 +143,19 @@ function RecordFile({
         <input
           type="file"
           accept="application/json,.json"
-          onChange={(e) => e.target.files?.[0] && void read(e.target.files[0])}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            // Cleared, so choosing the same file again reads it again.
+            e.target.value = "";
+            if (file) void read(file);
+          }}
         />
       </label>
-      {error && <p className="notice error">{error}</p>}
+      {error && (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -245,6 +265,11 @@ function Replay({ record }: { record: TableRecord }) {
               : "✘ does NOT match the published commitment"}{" "}
         {record.commitment && <code className="small">{record.commitment}</code>}
       </div>
+      <p className="buttons">
+        <button type="button" className="download-record" onClick={() => downloadRecord(record)}>
+          Download record
+        </button>
+      </p>
       {broken && <p className="notice error">{broken}</p>}
       <fieldset className="replay-controls">
         <legend className="sr-only">Replay controls</legend>
@@ -344,6 +369,13 @@ function Replay({ record }: { record: TableRecord }) {
               <h2>{outcome.summary}</h2>
             </section>
           )}
+          <ReplayAdvice
+            key={step}
+            gameId={record.game}
+            game={game}
+            state={state}
+            seatName={seatName}
+          />
         </div>
         <aside className="event-log" aria-label="what happened">
           <h2>Log</h2>
@@ -354,6 +386,44 @@ function Replay({ record }: { record: TableRecord }) {
           </ol>
         </aside>
       </div>
+    </section>
+  );
+}
+
+/**
+ * The adviser at this step of the replay, for the seat to act, from that seat's view only (the
+ * games with an adviser: Tyramid's moves, Colonial's discards).
+ */
+function ReplayAdvice({
+  gameId,
+  game,
+  state,
+  seatName,
+}: {
+  gameId: string;
+  game: GameDefinition;
+  state: unknown;
+  seatName: (s: number) => string;
+}) {
+  const seat = game.toAct(state)[0];
+  if (seat === undefined) return null;
+  const label = "Ask the adviser here";
+  let panel = null;
+  if (gameId === "tyramid") {
+    const view = game.view(state, seat) as TyramidView;
+    panel = <TyramidAdvicePanel view={view} seat={seat} label={label} />;
+  } else if (gameId === "colonial") {
+    const view = game.view(state, seat) as ColonialSeatView & { phase: string; chosen: boolean[] };
+    if (view.phase === "discard" && !view.chosen[seat])
+      panel = <ColonialAdvicePanel view={view} seat={seat} label={label} />;
+  }
+  if (!panel) return null;
+  return (
+    <section className="replay-advice" aria-label="the adviser at this step">
+      <p className="small muted">
+        {seatName(seat)} to act here; the adviser sees only what that seat saw.
+      </p>
+      {panel}
     </section>
   );
 }

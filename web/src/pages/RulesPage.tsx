@@ -2,6 +2,7 @@ import { marked } from "marked";
 import { useEffect, useState } from "react";
 import { catalog, findEntry } from "../catalog";
 import { href } from "../router";
+import { forPlayers } from "../rulesText";
 
 /** Each game's docs/rules/<id>.md, read at build time and rendered here. */
 const pages = import.meta.glob<string>("../../../docs/rules/*.md", {
@@ -23,7 +24,7 @@ export function RulesPage({ game }: { game: string | null }) {
     if (!load) return;
     let live = true;
     load().then((md) => {
-      if (live) setHtml(marked.parse(md, { async: false }));
+      if (live) setHtml(marked.parse(forPlayers(md), { async: false }));
     });
     return () => {
       live = false;

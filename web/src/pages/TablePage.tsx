@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { findEntry } from "../catalog";
 import { gameUis } from "../games";
 import { Actions } from "../games/Actions";
@@ -6,13 +6,16 @@ import { GenericBoard } from "../games/GenericBoard";
 import { actionText } from "../games/text";
 import { api } from "../net/api";
 import { type TableState, useTable } from "../net/connection";
+import { downloadRecord } from "../net/download";
 import type { Action, Seat } from "../net/protocol";
 import { forgetSeat, savedSeat } from "../net/seats";
-import { joinSeat } from "../net/start";
+import { joinSeat, playAgain } from "../net/start";
 import { href, navigate } from "../router";
 
 export function TablePage({ table }: { table: string }) {
-  const { state, act, clearError } = useTable(table);
+  const { state, act: send, clearError } = useTable(table);
+  const play = useRef<HTMLElement>(null);
+  const act = usePlayFocus(play, state, send);
   const entry = state.game ? findEntry(state.game) : undefined;
   const ui = state.game ? gameUis[state.game] : undefined;
   const Board = ui?.Board ?? GenericBoard;
@@ -47,7 +50,7 @@ export function TablePage({ table }: { table: string }) {
       </div>
       <SeatBar state={state} table={table} seatName={seatName} info={ui?.seatInfo} />
       <div className="table-main">
-        <div className="board-wrap">
+        <section className="board-wrap" ref={play} tabIndex={-1} aria-label="the table">
           {state.view === null ? (
             <p aria-live="polite">
               {state.connection === "open" ? "Waiting for the table…" : "Connecting…"}
@@ -81,7 +84,7 @@ export function TablePage({ table }: { table: string }) {
               game={state.game}
               legal={buttons}
               act={act}
-              label={ui?.label}
+              label={ui?.label && ((a) => ui.label!(a, state.view, state.seat))}
               pot={ui?.pot && state.view !== null ? ui.pot(state.view) : null}
               disabled={state.pending}
             />
@@ -92,10 +95,94 @@ export function TablePage({ table }: { table: string }) {
             </p>
           )}
           {state.outcome && <OutcomePanel state={state} table={table} seatName={seatName} />}
-        </div>
+          {state.seat !== null && state.status !== "finished" && <KeysHint />}
+        </section>
         <EventLog state={state} />
       </div>
     </section>
+  );
+}
+
+/**
+ * Keeps the keyboard in the play area: after an action the control pressed is often gone (or
+ * disabled while the server answers), and focus would fall to the top of the page. Focus then goes
+ * to the next sensible control (a card to pick, an action other than folding), or to the play
+ * area itself while others act, until the player moves it elsewhere. On each new decision the
+ * page scrolls so that control is in sight.
+ */
+function usePlayFocus(
+  area: RefObject<HTMLElement | null>,
+  state: TableState,
+  send: (a: Action) => void,
+): (a: Action) => void {
+  const keep = useRef(false);
+  useEffect(() => {
+    // Focus the player moves out of the play area (to the log, the menu) is theirs to keep.
+    const onFocus = (e: FocusEvent) => {
+      const el = e.target as Node | null;
+      if (el && area.current && !area.current.contains(el)) keep.current = false;
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, [area]);
+  const decision = `${state.version}:${state.pending}:${JSON.stringify(state.legal)}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new decision.
+  useEffect(() => {
+    const box = area.current;
+    if (!box) return;
+    if (!keep.current) {
+      // Not at the keyboard here yet: only bring the next thing to do into sight.
+      if (state.legal.length > 0 && !state.pending)
+        nextControl(box)?.scrollIntoView({ block: "nearest" });
+      return;
+    }
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active === box;
+    const dead = active instanceof HTMLButtonElement && active.disabled;
+    if (!lost && !dead && box.contains(active)) return;
+    const next = nextControl(box);
+    if (next) {
+      next.focus({ preventScroll: true });
+      next.scrollIntoView({ block: "nearest" });
+    } else if (active !== box) box.focus({ preventScroll: true });
+  }, [decision]);
+  return (a) => {
+    keep.current = true;
+    send(a);
+  };
+}
+
+/**
+ * The control a player most likely wants next: a place for the card already chosen, a card to
+ * pick, else a move other than a fold.
+ */
+function nextControl(box: HTMLElement): HTMLElement | null {
+  return (
+    box.querySelector<HTMLElement>("button.tyramid-cell.target:not([disabled])") ??
+    box.querySelector<HTMLElement>("[data-pick]:not([disabled])") ??
+    box.querySelector<HTMLElement>(
+      "[data-action]:not([disabled]):not([data-action=fold]), [data-confirm]:not([disabled])",
+    ) ??
+    box.querySelector<HTMLElement>("[data-action]:not([disabled]), [data-anytime]:not([disabled])")
+  );
+}
+
+/** The keys the table answers to, in a corner a player opens when they want them. */
+function KeysHint() {
+  return (
+    <details className="keys-hint">
+      <summary>Keys</summary>
+      <ul>
+        <li>
+          <kbd>1</kbd>–<kbd>9</kbd>: the numbered action (the number is on its button)
+        </li>
+        <li>
+          <kbd>Tab</kbd>: the next card, place or button; <kbd>Enter</kbd> or <kbd>Space</kbd> takes
+          it
+        </li>
+        <li>After each move the keyboard stays at the table, on the next thing to do.</li>
+      </ul>
+    </details>
   );
 }
 
@@ -356,6 +443,8 @@ function OutcomePanel({
   seatName: (s: Seat) => string;
 }) {
   const o = state.outcome!;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   return (
     <section className="outcome" aria-label="result">
       <h2>{o.summary}</h2>
@@ -382,14 +471,42 @@ function OutcomePanel({
           Seed <code>{state.seed}</code> — its commitment was published at the start.
         </p>
       )}
-      <p>
+      <p className="buttons">
         <a className="button primary" href={href({ page: "replay", table })}>
           Watch the replay
         </a>{" "}
-        <a className="button" href={href({ page: "home" })}>
-          Play again
-        </a>
+        <button
+          type="button"
+          className="download-record"
+          onClick={() =>
+            api.record(table).then(
+              (r) => downloadRecord({ ...r, id: table }),
+              (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+            )
+          }
+        >
+          Download record
+        </button>{" "}
+        <button
+          type="button"
+          className="play-again"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            playAgain(table, state.seat).catch((e: unknown) => {
+              setBusy(false);
+              setError(e instanceof Error ? e.message : String(e));
+            });
+          }}
+        >
+          {busy ? "Opening a new table…" : "Play again"}
+        </button>
       </p>
+      {error && (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,10 @@ import {
 import { ColonialAdvicePanel } from "../../advice/colonial";
 import { ColonialCardFace, copyNumbers } from "../../cards/ColonialCard";
 import type { Action } from "../../net/protocol";
+import { betLabel, toCallOf } from "../betting";
+import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
+import { LastHand } from "../LastHand";
 import type { BoardProps, GameUi } from "../types";
 
 /**
@@ -122,14 +125,16 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
           <span>
             Stock {v.stockCount} · discards {v.pileCount}
           </span>
-          {v.round && v.round.level > 0 && <span>To call: {v.round.level}</span>}
+          <CallCost round={v.round} seat={seat} stack={seat === null ? 0 : (v.stacks[seat] ?? 0)} />
         </div>
         {v.last && (
-          <ul className="last-hand" aria-label="the last hand">
-            {v.last.lines.map((l) => (
-              <li key={l}>{say(l)}</li>
-            ))}
-          </ul>
+          <LastHand key={`${v.hand}-${v.runoff}`} over={v.over}>
+            <ul className="last-hand" aria-label="the last hand">
+              {v.last.lines.map((l) => (
+                <li key={l}>{say(l)}</li>
+              ))}
+            </ul>
+          </LastHand>
         )}
       </div>
       {seat !== null && (
@@ -340,31 +345,24 @@ function ShownPyramid({ shown, earth, small }: { shown: Shown; earth: boolean; s
   );
 }
 
+/** "Cut 1 card", "Cut 5 cards". */
+export function cutLabel(at: number): string {
+  return `Cut ${at} card${at === 1 ? "" : "s"}`;
+}
+
 export const colonialUi: GameUi = {
   Board,
   onBoard: (a) => a.type === "discard",
-  label: (a) => {
+  label: (a, v: ColonialView, seat) => {
     switch (a.type) {
       case "tap":
         return "Tap (decline the cut)";
       case "show":
         return "Show my pyramid";
-      case "fold":
-        return "Fold";
-      case "check":
-        return "Check";
-      case "call":
-        return "Call";
-      case "all-in":
-        return "All in";
-      case "bet":
-        return `Bet ${a.amount}`;
-      case "raise":
-        return `Raise to ${a.to}`;
       case "cut":
-        return `Cut ${a.at} cards`;
+        return cutLabel(a.at as number);
       default:
-        return null;
+        return betLabel(a, toCallOf(v?.round, seat));
     }
   },
   seatInfo: (v: ColonialView, s) => [

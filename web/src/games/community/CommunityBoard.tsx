@@ -2,7 +2,10 @@ import { cardText } from "../../cards/notation";
 import { StandardCardFace } from "../../cards/StandardCard";
 import { SeatOdds } from "../../odds/SeatOdds";
 import type { SeatOddsOptions } from "../../odds/seatTask";
+import { betLabel, toCallOf } from "../betting";
+import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
+import { LastHand } from "../LastHand";
 import type { BoardProps, GameUi } from "../types";
 import { rankMarks } from "./marks.js";
 
@@ -185,22 +188,28 @@ function CommunityBoard({ game, view: raw, seat, seatName }: BoardProps & { game
                 ? "Over"
                 : `Betting round ${v.round + 1} of ${v.rounds}`}
           </span>
-          {v.betting && v.betting.level > 0 && <span>To call: {v.betting.level}</span>}
+          <CallCost
+            round={v.betting}
+            seat={seat}
+            stack={seat === null ? 0 : (v.stacks[seat] ?? 0)}
+          />
           {game === "three-sided" && (
             <span className="muted small">Sides: left 4-3-6 · right 4-1-5 · base 6-2-5</span>
           )}
         </div>
       </div>
       {v.last && v.last.shown.length > 0 && (
-        <ul className="last-hand" aria-label="the last showdown">
-          {v.last.shown.map((h) => (
-            <li key={h.seat}>
-              {seatName(h.seat)}: {h.hole.map(cardText).join(" ")}
-              {h.declare ? ` (declared ${h.declare})` : ""} — {h.text}
-              {(v.last!.won[h.seat] ?? 0) > 0 ? `, wins ${v.last!.won[h.seat]}` : ""}
-            </li>
-          ))}
-        </ul>
+        <LastHand key={v.hand} over={v.phase === "over"}>
+          <ul className="last-hand" aria-label="the last showdown">
+            {v.last.shown.map((h) => (
+              <li key={h.seat}>
+                {seatName(h.seat)}: {h.hole.map(cardText).join(" ")}
+                {h.declare ? ` (declared ${h.declare})` : ""} — {h.text}
+                {(v.last!.won[h.seat] ?? 0) > 0 ? `, wins ${v.last!.won[h.seat]}` : ""}
+              </li>
+            ))}
+          </ul>
+        </LastHand>
       )}
       {seat !== null && v.phase !== "over" && v.status[seat] !== "folded" && (
         <SeatOdds game={game} view={v} seat={seat} options={oddsOptions(v)} />
@@ -243,26 +252,8 @@ function WildKillBoard(props: BoardProps) {
 function ui(game: Game): GameUi {
   return {
     Board: game === "three-sided" ? ThreeSidedBoard : WildKillBoard,
-    label: (a) => {
-      switch (a.type) {
-        case "declare":
-          return `Declare ${String(a.way)}`;
-        case "fold":
-          return "Fold";
-        case "check":
-          return "Check";
-        case "call":
-          return "Call";
-        case "all-in":
-          return "All in";
-        case "bet":
-          return `Bet ${a.amount}`;
-        case "raise":
-          return `Raise to ${a.to}`;
-        default:
-          return null;
-      }
-    },
+    label: (a, v: CommunityView, seat) =>
+      a.type === "declare" ? `Declare ${String(a.way)}` : betLabel(a, toCallOf(v?.betting, seat)),
     seatInfo: (v: CommunityView, s) => [
       `${v.stacks[s]} chips`,
       ...(v.status[s] && v.status[s] !== "active" ? [v.status[s]!] : []),

@@ -159,7 +159,10 @@ function dealUi(v: DealersChoiceView): GameUi | null {
 export const dealersChoiceUi: GameUi = {
   Board,
   onBoard: (a) => isCall(a) || (colonialUi.onBoard?.(a) ?? false),
-  label: (a) => (isCall(a) ? null : (colonialUi.label?.(a) ?? threeSidedUi.label?.(a) ?? null)),
+  label: (a, v: DealersChoiceView, seat) => {
+    const ui = dealUi(v);
+    return isCall(a) || !ui?.label || !v.deal ? null : ui.label(a, v.deal.view, seat);
+  },
   seatInfo: (v: DealersChoiceView, s) => {
     const ui = dealUi(v);
     return ui?.seatInfo && v.deal ? ui.seatInfo(v.deal.view, s) : [`${v.stacks[s]} chips`];

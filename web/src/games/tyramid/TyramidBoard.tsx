@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { TyramidView as FullTyramidView } from "../../../../src/games/tyramid/view.js";
 import { TyramidAdvicePanel } from "../../advice/tyramid";
 import { TicCardFace } from "../../cards/TicCard";
@@ -57,10 +57,20 @@ function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
     else if (!selected && playable.size === 1) setSelected([...playable][0]!);
   }, [playable, selected]);
   const targets = plays.filter((p) => p.card === selected);
+  const felt = useRef<HTMLDivElement>(null);
+  // A card chosen: the board scrolls to where it may go, and the keyboard moves there with it.
+  useEffect(() => {
+    if (!selected) return;
+    const place = felt.current?.querySelector<HTMLElement>("button.tyramid-cell.target");
+    if (!place) return;
+    const fromHand = Boolean(document.activeElement?.closest(".hand"));
+    if (fromHand) place.focus({ preventScroll: true });
+    place.scrollIntoView({ block: "nearest" });
+  }, [selected]);
   const lower = view.halves.find((h) => h.half === "lower")!;
   const upper = view.halves.find((h) => h.half === "upper");
   return (
-    <div className="felt tyramid">
+    <div className="felt tyramid" ref={felt}>
       <div className="tyramid-status">
         <span>
           Deck: <strong>{view.deck}</strong>
