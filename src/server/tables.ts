@@ -18,7 +18,21 @@ import { commitment, newSeed } from "../core/seed.js";
 import type { BotPool } from "./bots/pool.js";
 import type { GameTableRow, TableLogRow } from "./db/schema.js";
 import { ServerCode, ServerError } from "./errors.js";
-import { LiveTable, type SeatState, seenBy, type TableSettings } from "./live.js";
+import {
+  defaultAwayAfterMs,
+  LiveTable,
+  type SeatState,
+  seenBy,
+  type TableSettings,
+} from "./live.js";
+import {
+  type AwayBy,
+  type AwayWhy,
+  awayEvent,
+  decodeAction,
+  encodeAction,
+  Presence,
+} from "./presence.js";
 import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
 
@@ -31,6 +45,8 @@ export const createTableRequest = z.strictObject({
   /** Per seat: a bot's name, or null for a player. Missing entries are players. */
   bots: z.array(z.string().max(64).nullable()).max(16).optional(),
   clock: z.strictObject({ moveMs: z.number().int().min(100).max(86_400_000) }).optional(),
+  /** A player disconnected this long (ms) is played by the away rule until they return; 0: never. */
+  awayAfterMs: z.number().int().min(0).max(86_400_000).optional(),
   /** The bot that plays for a player who left or ran out of time. Default "random". */
   fallbackBot: z.string().max(64).optional(),
 });
@@ -81,6 +97,8 @@ export type ActResult = Result<{ version: number; duplicate?: true }, RuleError>
 export class TableService {
   private readonly live = new Map<string, LiveTable>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Who is connected, and the grace timers that make a disconnected player's seat away. */
+  private readonly presence = new Presence((t) => this.presenceChanged(t));
   private readonly thinking = new Set<string>();
   /** The unfinished tables that seat bots (finished ones are dropped when next counted). */
   private readonly botTables = new Set<LiveTable>();
@@ -226,7 +244,8 @@ export class TableService {
     if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
     const settings: TableSettings = {
       clockMs: req.clock?.moveMs ?? null,
-      fallbackBot: req.fallbackBot ?? "random",
+      fallbackBot: req.fallbackBot ?? defaultFallbackBot(game),
+      awayAfterMs: req.awayAfterMs ?? defaultAwayAfterMs,
     };
     const seed = newSeed();
     const humans = seatBots.filter((b) => b === null).length;
@@ -363,6 +382,17 @@ export class TableService {
   }
 
   /** The seat a token holds at this table, or a refusal saying why not. */
+  /** A connection for `seat` said hello or closed. */
+  connectionChanged(t: LiveTable, seat: Seat): void {
+    this.presence.update(t, seat);
+  }
+
+  /** Everyone hears who is connected and who is away; an away seat's turn is played here. */
+  private presenceChanged(t: LiveTable): void {
+    t.broadcast((viewer) => ({ type: "seats", seats: t.summary(), ...t.viewFor(viewer) }));
+    if (this.live.get(t.id) === t) this.automate(t);
+  }
+
   seatOf(t: LiveTable, token: string): Seat {
     return this.seatOfHash(t, hashToken(token));
   }
@@ -389,6 +419,18 @@ export class TableService {
     seq: number | null,
     action: unknown,
     seen?: { version: number; strict: boolean },
+  ): Promise<ActResult> {
+    return this.move(t, seat, seq, action, seen);
+  }
+
+  /** `act`, and for a move the server makes for a player, why and by whom (logged with it). */
+  private move(
+    t: LiveTable,
+    seat: Seat,
+    seq: number | null,
+    action: unknown,
+    seen?: { version: number; strict: boolean },
+    away?: { why: AwayWhy; by: AwayBy },
   ): Promise<ActResult> {
     return t.serial(async (): Promise<ActResult> => {
       if (this.live.get(t.id) !== t)
@@ -427,7 +469,7 @@ export class TableService {
       try {
         await this.append(
           t,
-          { kind: "action", seat, data: JSON.stringify(action), client_seq: seq },
+          { kind: "action", seat, data: encodeAction(action as Action, away), client_seq: seq },
           r.value,
         );
       } catch (e) {
@@ -603,8 +645,10 @@ export class TableService {
       if (!toAct.includes(seat) || seat === acted || t.automatic(seat)) this.stopClock(t, seat);
     }
     for (const seat of toAct) {
-      if (t.automatic(seat))
-        void this.think(t, seat, t.seats[seat]!.bot ?? t.settings.fallbackBot, "leave");
+      if (t.automatic(seat)) {
+        const s = t.seats[seat]!;
+        void this.think(t, seat, s.bot ?? t.settings.fallbackBot, s.bot ?? s.left ? "leave" : "away");
+      }
       else if (t.settings.clockMs !== null && !t.deadlines.has(seat))
         this.startClock(
           t,
@@ -622,7 +666,7 @@ export class TableService {
       t.deadlines.delete(seat);
       if (t.status !== "running" || !t.toAct().includes(seat)) return;
       this.log.info({ table: t.id, seat }, "clock ran out");
-      void this.think(t, seat, t.settings.fallbackBot, "timeout");
+      void this.think(t, seat, t.settings.fallbackBot, "clock");
     }, ms);
     timer.unref();
     this.timers.set(key, timer);
@@ -637,26 +681,24 @@ export class TableService {
 
   /**
    * Acts for a seat the server plays. A player who left folds every decision that allows it
-   * ("their seat then folds every decision"); a player out of time checks if they may,
-   * else folds; otherwise the bot decides, on a bot thread.
+   * ("their seat then folds every decision"); a player out of time or away plays the game's away
+   * rule; otherwise (or where the rule says nothing) the bot decides, on a bot thread.
    */
-  private async think(
-    t: LiveTable,
-    seat: Seat,
-    bot: string,
-    why: "leave" | "timeout",
-  ): Promise<void> {
+  private async think(t: LiveTable, seat: Seat, bot: string, why: "leave" | AwayWhy): Promise<void> {
     const key = `${t.id}:${seat}`;
     if (this.thinking.has(key)) return;
     this.thinking.add(key);
     const version = t.version;
     let action: unknown;
+    let by: AwayBy = { bot };
     try {
       const legal = t.game.legalActions(t.table.state, seat) as Action[];
-      const prefer = why === "timeout" ? ["check", "fold"] : t.seats[seat]!.left ? ["fold"] : [];
-      action = prefer
-        .map((type) => legal.find((a) => a.type === type))
-        .find((a) => a !== undefined);
+      if (why === "leave") {
+        if (t.seats[seat]!.left) action = legal.find((a) => a.type === "fold");
+      } else {
+        action = t.game.awayAction?.(t.table.state, seat) ?? undefined;
+        if (action !== undefined) by = { rule: true };
+      }
       if (this.pool.decidesHere(bot)) action ??= legal[randomInt(legal.length)];
       action ??= await this.pool.decide({
         table: t.id,
@@ -682,7 +724,8 @@ export class TableService {
       this.automate(t);
       return;
     }
-    const r = await this.act(t, seat, null, action, { version, strict: true });
+    const away = why === "leave" ? undefined : { why, by };
+    const r = await this.move(t, seat, null, action, { version, strict: true }, away);
     if (!r.ok && r.error.code === ServerCode.moved) return;
     if (!r.ok) {
       if (r.error.code !== ServerCode.stale && r.error.code !== ServerCode.shuttingDown)
@@ -739,7 +782,7 @@ export class TableService {
       row.seed,
       row.commitment,
       seats,
-      JSON.parse(row.settings) as TableSettings,
+      { awayAfterMs: 0, ...(JSON.parse(row.settings) as Partial<TableSettings>) } as TableSettings,
       status,
     );
   }
@@ -835,6 +878,7 @@ export class TableService {
     if (this.expiryTimer) clearInterval(this.expiryTimer);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    this.presence.stop();
     await Promise.all([...this.live.values()].map((t) => t.queue));
     if (this.config.clustered) await this.store.leave(this.config.owner).catch(() => undefined);
     else await this.store.release(this.config.owner).catch(() => undefined);
@@ -877,7 +921,7 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
     if (t.status === "open") seat.name = null;
     else seat.left = true;
   } else if (entry.kind === "action") {
-    const action = JSON.parse(entry.data) as Action;
+    const { action, away } = decodeAction(entry.data);
     // A live action was checked just before it was written; a logged one is checked again.
     let next = step;
     if (!next) {
@@ -888,8 +932,10 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
     }
     t.table.state = next.state;
     t.table.actions.push({ seat: entry.seat, action });
-    t.table.events.push(...next.events);
-    t.history.push([...next.events]);
+    // A move the server made for a player says so before the game's own events.
+    const events = away ? [awayEvent(entry.seat, away), ...next.events] : next.events;
+    t.table.events.push(...events);
+    t.history.push([...events]);
     if (entry.client_seq !== null) seat.lastSeq = Math.max(seat.lastSeq, entry.client_seq);
     if (t.table.outcome()) t.status = "finished";
   } else {
@@ -943,4 +989,9 @@ export function voidError(row: GameTableRow): ServerError {
 /** Zod's complaint about a request body as one sentence. */
 export function requestError(e: z.ZodError): ServerError {
   return new ServerError(ServerCode.badRequest, describeIssue(e, "Field"));
+}
+
+/** The bot that plays for a player where the game's away rule says nothing: its heuristic. */
+function defaultFallbackBot(game: GameDefinition): string {
+  return botsFor(game).includes("heuristic") ? "heuristic" : "random";
 }
