@@ -647,9 +647,13 @@ export class TableService {
     for (const seat of toAct) {
       if (t.automatic(seat)) {
         const s = t.seats[seat]!;
-        void this.think(t, seat, s.bot ?? t.settings.fallbackBot, s.bot ?? s.left ? "leave" : "away");
-      }
-      else if (t.settings.clockMs !== null && !t.deadlines.has(seat))
+        void this.think(
+          t,
+          seat,
+          s.bot ?? t.settings.fallbackBot,
+          (s.bot ?? s.left) ? "leave" : "away",
+        );
+      } else if (t.settings.clockMs !== null && !t.deadlines.has(seat))
         this.startClock(
           t,
           seat,
@@ -684,7 +688,12 @@ export class TableService {
    * ("their seat then folds every decision"); a player out of time or away plays the game's away
    * rule; otherwise (or where the rule says nothing) the bot decides, on a bot thread.
    */
-  private async think(t: LiveTable, seat: Seat, bot: string, why: "leave" | AwayWhy): Promise<void> {
+  private async think(
+    t: LiveTable,
+    seat: Seat,
+    bot: string,
+    why: "leave" | AwayWhy,
+  ): Promise<void> {
     const key = `${t.id}:${seat}`;
     if (this.thinking.has(key)) return;
     this.thinking.add(key);

@@ -2,7 +2,14 @@ import { useEffect, useState } from "react";
 import { difficultyNames } from "../../../src/bots/difficulty.js";
 import { findEntry } from "../catalog";
 import { api, type GameInfo } from "../net/api";
-import { botLabel, defaultBot, defaultPlayers, joinSeat, savedDifficulty } from "../net/start";
+import {
+  botLabel,
+  DEFAULT_MOVE_CLOCK_MS,
+  defaultBot,
+  defaultPlayers,
+  joinSeat,
+  savedDifficulty,
+} from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
 import { NameField } from "./NameField";
@@ -54,7 +61,13 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
   );
   const [seats, setSeats] = useState<(string | null)[]>([]);
   const [mine, setMine] = useState<number | null>(0);
-  const [clock, setClock] = useState(0);
+  // A minute a move unless the creator turns the clock off: nobody waits on a closed tab.
+  const [clock, setClock] = useState(() =>
+    Math.max(
+      0,
+      clocks.findIndex((c) => c.ms === DEFAULT_MOVE_CLOCK_MS),
+    ),
+  );
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [variant, setVariant] = useState("");
   const [error, setError] = useState<string | null>(null);
