@@ -58,6 +58,8 @@ export class LiveTable {
   readonly deadlines = new Map<Seat, number>();
   /** Players' seats whose player has been disconnected past the grace period. */
   readonly away = new Set<Seat>();
+  /** When a player was last known connected here (or the table was made or loaded here). */
+  presentAt = Date.now();
   /** When the last log entry applied here was written (ms since the epoch, its writer's clock). */
   lastEntryAt = 0;
   /** Actions and joins are applied one at a time, in arrival order. */

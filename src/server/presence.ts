@@ -59,6 +59,8 @@ export class Presence {
   /** A connection for `seat` arrived or closed. */
   update(t: LiveTable, seat: Seat): void {
     const key = `${t.id}:${seat}`;
+    // A connection that comes or goes was there until now.
+    t.presentAt = Date.now();
     if (t.isConnected(seat)) {
       clearTimeout(this.timers.get(key));
       this.timers.delete(key);

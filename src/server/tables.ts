@@ -62,6 +62,8 @@ export interface ServiceConfig {
   readonly clustered?: boolean;
   /** An open table nobody joined is set aside (void) this long after it was made; null: never. */
   readonly openExpiryMs?: number | null;
+  /** A table with players, none connected this long, is set aside (void, "abandoned"); null: never. */
+  readonly abandonAfterMs?: number | null;
   /** Caps on the live tables (open or running) that seat bots; null: no cap. */
   readonly botTables?: BotTableCaps;
 }
@@ -106,6 +108,7 @@ export class TableService {
   private readonly creators = new WeakMap<LiveTable, string>();
   private renewTimer: NodeJS.Timeout | null = null;
   private expiryTimer: NodeJS.Timeout | null = null;
+  private abandonTimer: NodeJS.Timeout | null = null;
   private closing = false;
   hooks: ServiceHooks | null = null;
   /** Actions applied since start, for /healthz and the load test. */
@@ -138,6 +141,17 @@ export class TableService {
         Math.max(50, Math.min(60_000, expiry / 4)),
       );
       this.expiryTimer.unref();
+    }
+    const abandon = this.config.abandonAfterMs ?? null;
+    if (abandon !== null) {
+      this.abandonTimer = setInterval(
+        () =>
+          void this.abandonIdle(abandon).catch((e: unknown) =>
+            this.log.error({ err: e }, "could not set aside abandoned tables"),
+          ),
+        Math.max(50, Math.min(60_000, abandon / 4)),
+      );
+      this.abandonTimer.unref();
     }
     if (this.config.clustered) return 0;
     const ids = await this.store.claim(this.config.owner, this.config.leaseMs, true);
@@ -867,6 +881,41 @@ export class TableService {
     return expired;
   }
 
+  /**
+   * Sets aside the unfinished tables this process plays whose players have all been gone (no
+   * connection here) for `ms`: abandoned if it started, expired if it never did. Without this a
+   * closed tab's table would be listed as being played for ever. Tables of bots only are left to
+   * finish.
+   */
+  async abandonIdle(ms: number, now = Date.now()): Promise<string[]> {
+    const done: string[] = [];
+    for (const t of [...this.live.values()]) {
+      if (!abandoned(t, ms, now)) continue;
+      await t.serial(async () => {
+        if (this.live.get(t.id) !== t || !abandoned(t, ms, now)) return;
+        const minutes = Math.round(ms / 60_000);
+        const long = minutes >= 1 ? `${minutes} min` : `${ms} ms`;
+        const outcome = {
+          void: true,
+          reason:
+            t.status === "running"
+              ? `The table was abandoned: none of its players was connected for ${long}. No chips changed hands in the hand in play.`
+              : `The table expired: it never started, and none of its players was connected for ${long}.`,
+          payoff: t.seats.map(() => 0),
+        };
+        await this.store.setStatus(t.id, "void", JSON.stringify(outcome));
+        for (const seat of [...t.deadlines.keys()]) this.stopClock(t, seat);
+        this.presence.forget(t);
+        this.live.delete(t.id);
+        this.botTables.delete(t);
+        for (const sub of t.subscribers) sub.close(outcome.reason);
+        done.push(t.id);
+      });
+    }
+    if (done.length > 0) this.log.info({ tables: done }, "abandoned tables set aside");
+    return done;
+  }
+
   /** What the bots cost now: seats thinking, and the running tables with a seat the server plays. */
   botLoad(): { thinking: number; tables: number; seats: number } {
     let tables = 0;
@@ -885,6 +934,7 @@ export class TableService {
     this.closing = true;
     if (this.renewTimer) clearInterval(this.renewTimer);
     if (this.expiryTimer) clearInterval(this.expiryTimer);
+    if (this.abandonTimer) clearInterval(this.abandonTimer);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     this.presence.stop();
@@ -1003,4 +1053,12 @@ export function requestError(e: z.ZodError): ServerError {
 /** The bot that plays for a player where the game's away rule says nothing: its heuristic. */
 function defaultFallbackBot(game: GameDefinition): string {
   return botsFor(game).includes("heuristic") ? "heuristic" : "random";
+}
+
+/** A table with players, none of them connected (here) since `ms` before `now`. */
+function abandoned(t: LiveTable, ms: number, now: number): boolean {
+  if (t.status === "finished") return false;
+  const players = t.seats.flatMap((s, seat) => (s.bot === null ? [seat] : []));
+  if (players.length === 0) return false;
+  return players.every((seat) => !t.isConnected(seat)) && now - t.presentAt >= ms;
 }

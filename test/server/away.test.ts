@@ -26,7 +26,7 @@ function events(c: Client): Seen[] {
     f.type === "events"
       ? (f.events as Seen[])
       : f.type === "welcome"
-        ? (f.history as { events: Seen[] }[]).flatMap((h) => h.events)
+        ? (f.history as readonly { events: readonly Seen[] }[]).flatMap((h) => h.events)
         : [],
   );
 }
@@ -159,5 +159,44 @@ describe("presence and the away rule", () => {
       expect(r.status).toBe(400);
       expect(JSON.stringify(r.body)).toMatch(/awayAfterMs/);
     }
+  });
+});
+
+describe("abandoned tables", () => {
+  let db: TestDb;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    db = sqliteDb();
+    server = await startTestServer(db, { abandonAfterMs: 600 });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  async function visit(id: string, seat: number): Promise<Client> {
+    const { token } = await joinSeat(server.url, id, seat);
+    const c = await Client.connect(server.url);
+    await c.hello(id, token);
+    return c;
+  }
+
+  it("a table whose players are all gone is set aside; one with a player connected is not", async () => {
+    const started = await createTable(server.url, { game: "wild-kill", seats: 2 });
+    const never = await createTable(server.url, { game: "wild-kill", seats: 2 });
+    const kept = await createTable(server.url, { game: "wild-kill", seats: 2 });
+    const a = [await visit(started.id, 0), await visit(started.id, 1)];
+    const b = await visit(never.id, 0);
+    const k = [await visit(kept.id, 0), await visit(kept.id, 1)];
+    for (const c of [...a, b, k[1]!]) c.close();
+    await sleep(2000);
+    const info = async (id: string) =>
+      JSON.stringify((await api(server.url, "GET", `/api/tables/${id}`)).body);
+    expect(await info(started.id)).toMatch(/abandoned: none of its players was connected/);
+    expect(await info(never.id)).toMatch(/expired: it never started/);
+    expect(await info(kept.id)).toMatch(/"status":"running"/);
+    expect(k[0]!.closed).toBeNull();
+    k[0]!.close();
   });
 });
