@@ -74,16 +74,15 @@ export function lobbyRoutes(
     const rows = await service.store.list(wanted.data as TableStatus[], limit);
     // In a cluster most tables live in other processes: their seats and versions come from the
     // log, so every process lists the same tables the same way.
-    const elsewhere = cluster
-      ? await service.store.seatsAndVersions(
-          rows.filter((r) => r.status !== "finished" && !service.get(r.id)).map((r) => r.id),
-        )
-      : null;
+    // The joins in the log also name the players of tables no longer in memory (finished).
+    const logged = await service.store.seatsAndVersions(
+      rows.filter((r) => !service.get(r.id)).map((r) => r.id),
+    );
     return rows.map((row) => {
       const t = service.get(row.id);
       if (t) return tableInfo(t);
-      if (elsewhere && row.status !== "finished") return loggedInfo(row, elsewhere);
-      return rowInfo(row);
+      if (cluster && row.status !== "finished") return loggedInfo(row, logged);
+      return rowInfo(row, logged);
     });
   });
 
@@ -93,9 +92,9 @@ export function lobbyRoutes(
     if (t) return tableInfo(t);
     const row = await service.store.table(id);
     if (!row) return refuse(reply, unknownTable(id));
-    if (cluster && row.status !== "finished")
-      return loggedInfo(row, await service.store.seatsAndVersions([id]));
-    return rowInfo(row);
+    const logged = await service.store.seatsAndVersions([id]);
+    if (cluster && row.status !== "finished") return loggedInfo(row, logged);
+    return rowInfo(row, logged);
   });
 
   app.post("/api/tables/:id/join", async (req, reply) => {
@@ -214,20 +213,44 @@ function loggedInfo(
   };
 }
 
-function rowInfo(row: GameTableRow) {
+/** The players' names per seat from a table's joins (a leave before the start frees the seat). */
+function loggedNames(
+  row: GameTableRow,
+  bots: readonly (string | null)[],
+  entries: readonly TableLogRow[],
+): (string | null)[] {
+  const names: (string | null)[] = bots.map(() => null);
+  const taken = bots.map((b) => b !== null);
+  let started = taken.every(Boolean);
+  for (const e of entries) {
+    if (e.table_id !== row.id || e.seat < 0 || e.seat >= bots.length) continue;
+    if (e.kind === "join") {
+      names[e.seat] = (JSON.parse(e.data) as { name: string | null }).name;
+      taken[e.seat] = true;
+      started ||= taken.every(Boolean);
+    } else if (!started) {
+      names[e.seat] = null;
+      taken[e.seat] = false;
+    }
+  }
+  return names;
+}
+
+function rowInfo(row: GameTableRow, logged: { entries: TableLogRow[] }) {
   const settings = JSON.parse(row.settings) as { clockMs: number | null };
   const bots = JSON.parse(row.bots) as (string | null)[];
+  const names = loggedNames(row, bots, logged.entries);
   return {
     id: row.id,
     game: row.game,
     options: JSON.parse(row.options) as unknown,
     players: row.players,
-    // Who sat where, as far as the table's row knows: bots by name, players without theirs.
+    // Who sat where: bots by name, players by the names they joined with.
     seats: bots.map((bot, seat) => ({
       seat,
       kind: bot === null ? "human" : "bot",
       bot,
-      name: null,
+      name: bot === null ? (names[seat] ?? null) : null,
       taken: true,
       left: false,
     })),

@@ -142,7 +142,9 @@ export class TableService {
       );
       this.expiryTimer.unref();
     }
-    const abandon = this.config.abandonAfterMs ?? null;
+    // Presence is known per process: in a cluster a table's players may be connected to another
+    // process than its owner, so the owner cannot tell an abandoned table from a played one.
+    const abandon = this.config.clustered ? null : (this.config.abandonAfterMs ?? null);
     if (abandon !== null) {
       this.abandonTimer = setInterval(
         () =>

@@ -175,8 +175,12 @@ describe("abandoned tables", () => {
     await db?.drop();
   });
 
-  async function visit(id: string, seat: number): Promise<Client> {
-    const { token } = await joinSeat(server.url, id, seat);
+  async function visit(id: string, seat: number, name?: string): Promise<Client> {
+    const joined = await api<{ token: string }>(server.url, "POST", `/api/tables/${id}/join`, {
+      seat,
+      ...(name ? { name } : {}),
+    });
+    const token = joined.body.token;
     const c = await Client.connect(server.url);
     await c.hello(id, token);
     return c;
@@ -186,7 +190,7 @@ describe("abandoned tables", () => {
     const started = await createTable(server.url, { game: "wild-kill", seats: 2 });
     const never = await createTable(server.url, { game: "wild-kill", seats: 2 });
     const kept = await createTable(server.url, { game: "wild-kill", seats: 2 });
-    const a = [await visit(started.id, 0), await visit(started.id, 1)];
+    const a = [await visit(started.id, 0, "Ada"), await visit(started.id, 1, "Bo")];
     const b = await visit(never.id, 0);
     const k = [await visit(kept.id, 0), await visit(kept.id, 1)];
     for (const c of [...a, b, k[1]!]) c.close();
@@ -194,6 +198,15 @@ describe("abandoned tables", () => {
     const info = async (id: string) =>
       JSON.stringify((await api(server.url, "GET", `/api/tables/${id}`)).body);
     expect(await info(started.id)).toMatch(/abandoned: none of its players was connected/);
+    // Out of memory, the table still names its players (from the joins in its log).
+    const seats = (
+      await api<{ seats: { name: string | null }[] }>(
+        server.url,
+        "GET",
+        `/api/tables/${started.id}`,
+      )
+    ).body.seats;
+    expect(seats.map((s) => s.name)).toEqual(["Ada", "Bo"]);
     expect(await info(never.id)).toMatch(/expired: it never started/);
     expect(await info(kept.id)).toMatch(/"status":"running"/);
     expect(k[0]!.closed).toBeNull();
