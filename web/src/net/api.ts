@@ -128,6 +128,8 @@ export interface NewTable {
   /** Per seat: null for a person, or a bot's name. */
   bots: (string | null)[];
   clockMs: number | null;
+  /** A player disconnected this long is played by the away rule (0: never; default 60 s). */
+  awayAfterMs?: number;
 }
 
 /** A finished table: everything needed to replay it, and the seed's published commitment. */
@@ -175,6 +177,7 @@ export const api = {
       seats: t.players,
       bots: t.bots,
       ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
+      ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
     }),
   join: (id: string, seat: number, name: string) =>
     request<{ table: string; seat: number; token: string }>(
