@@ -1,4 +1,5 @@
-import type { Action, GameEvent, Seat } from "../core/game.js";
+import type { AwayNote } from "../core/away.js";
+import type { Action, Seat } from "../core/game.js";
 import type { LiveTable } from "./live.js";
 
 /** Why the server moved for a player's seat: its clock ran out, or its player is away. */
@@ -7,13 +8,6 @@ export type AwayWhy = "clock" | "away";
 /** Who chose a move the server made for a player: the game's away rule, or a fallback bot. */
 export type AwayBy = { rule: true } | { bot: string };
 
-/** A logged action the server made for a player: written with why, so a replay says it again. */
-interface AwayEntry {
-  readonly away: AwayWhy;
-  readonly by: string;
-  readonly action: Action;
-}
-
 /**
  * An action entry's data: the action itself, or for a move the server made for a player, the
  * action with why and by whom. An action always has a `type`; the away form never does.
@@ -21,29 +15,14 @@ interface AwayEntry {
 export function encodeAction(action: Action, away?: { why: AwayWhy; by: AwayBy }): string {
   if (!away) return JSON.stringify(action);
   const by = "rule" in away.by ? "rule" : away.by.bot;
-  return JSON.stringify({ away: away.why, by, action } satisfies AwayEntry);
+  return JSON.stringify({ away: away.why, by, action });
 }
 
-export function decodeAction(data: string): { action: Action; away: AwayEntry | null } {
-  const parsed = JSON.parse(data) as Action | AwayEntry;
+export function decodeAction(data: string): { action: Action; away: AwayNote | null } {
+  const parsed = JSON.parse(data) as Action | { away: AwayWhy; by: string; action: Action };
   if ("away" in parsed && "action" in parsed && !("type" in parsed))
-    return { action: parsed.action, away: parsed };
+    return { action: parsed.action, away: { why: parsed.away, by: parsed.by } };
   return { action: parsed as Action, away: null };
-}
-
-/**
- * The event the server adds before a move it made for a player. It names who moved, never the
- * move (the game's own events say that, to the seats that may see it).
- */
-export function awayEvent(seat: Seat, away: AwayEntry): GameEvent {
-  const who = away.by === "rule" ? "the away rule" : `the ${away.by} bot`;
-  const cause = away.away === "clock" ? `Seat ${seat}'s clock ran out` : `Seat ${seat} is away`;
-  return {
-    type: "away",
-    audience: "public",
-    text: `${cause}; ${who} moves for Seat ${seat}.`,
-    data: { seat, why: away.away, by: away.by },
-  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { bots, botsFor, tableBotSeed } from "../bots/index.js";
+import { awayEvent } from "../core/away.js";
 import { act } from "../core/engine.js";
 import type { RuleError } from "../core/errors.js";
 import {
@@ -25,14 +26,7 @@ import {
   seenBy,
   type TableSettings,
 } from "./live.js";
-import {
-  type AwayBy,
-  type AwayWhy,
-  awayEvent,
-  decodeAction,
-  encodeAction,
-  Presence,
-} from "./presence.js";
+import { type AwayBy, type AwayWhy, decodeAction, encodeAction, Presence } from "./presence.js";
 import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
 
@@ -992,7 +986,7 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
       next = r.value;
     }
     t.table.state = next.state;
-    t.table.actions.push({ seat: entry.seat, action });
+    t.table.actions.push({ seat: entry.seat, action, ...(away ? { away } : {}) });
     // A move the server made for a player says so before the game's own events.
     const events = away ? [awayEvent(entry.seat, away), ...next.events] : next.events;
     t.table.events.push(...events);

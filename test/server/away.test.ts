@@ -148,6 +148,36 @@ describe("presence and the away rule", () => {
     p1!.client.close();
   });
 
+  it("a game with no away rule is played by the fallback bot, and the record says so", async () => {
+    const t = await createTable(server.url, {
+      game: "toy-no-away",
+      seats: 2,
+      clock: { moveMs: 300 },
+    });
+    const clients = [];
+    for (let s = 0; s < 2; s++) {
+      const { token } = await joinSeat(server.url, t.id, s);
+      const c = await Client.connect(server.url);
+      await c.hello(t.id, token);
+      clients.push(c);
+    }
+    expect(await clients[0]!.act({ type: "keep" })).toMatchObject({ type: "ack" });
+    // Seat 1 never acts: its clock runs out, and the table's fallback bot moves.
+    await clients[0]!.next((f) => f.type === "over", 5000);
+    const said = events(clients[0]!).find((e) => e.type === "away")!;
+    expect(said.text).toBe("Seat 1's clock ran out; the random bot moves for Seat 1.");
+    const record = await api<{ actions: { seat: number; away?: unknown }[] }>(
+      server.url,
+      "GET",
+      `/api/tables/${t.id}/record`,
+    );
+    expect(record.body.actions.map((a) => a.away ?? null)).toEqual([
+      null,
+      { why: "clock", by: "random" },
+    ]);
+    for (const c of clients) c.close();
+  });
+
   it("a grace period that is not a whole number of milliseconds from 0 up is refused", async () => {
     for (const awayAfterMs of [-1, 1.5, "60", 86_400_001]) {
       const r = await api<{ error: { code: string; message: string } }>(

@@ -3,6 +3,7 @@
  * whose message is the server's own sentence (`{ error: { code, message } }`), ready to show.
  */
 import { z } from "zod";
+import type { AwayNote } from "../../../src/core/away.js";
 import { findGame } from "../../../src/games/index.js";
 import type { Outcome, SeatSummary, TableStatus } from "./protocol";
 
@@ -141,7 +142,12 @@ export interface TableRecord {
   seed: string;
   /** SHA-256 of the seed, published when the table started; absent in a terminal record. */
   commitment?: string;
-  actions: readonly { readonly seat: number; readonly action: { readonly type: string } }[];
+  actions: readonly {
+    readonly seat: number;
+    readonly action: { readonly type: string };
+    /** The server moved for the player: why, and who chose (the away rule or a bot). */
+    readonly away?: AwayNote;
+  }[];
   /** Per seat: a bot's name or "player". */
   seats?: readonly string[];
   names?: readonly (string | null)[];
