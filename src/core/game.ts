@@ -150,6 +150,13 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
    * game of one hand has nothing to give back.
    */
   handStart?(state: S): HandStart;
+
+  /**
+   * Optional: the away rule, what a seat plays when its player is away (disconnected past the
+   * table's grace period) or its clock ran out: a legal action of `legalActions(state, seat)`.
+   * Null, or no member: the table's fallback bot decides for the seat.
+   */
+  awayAction?(state: S, seat: Seat): A | null;
   /** A quantity that never changes during a table (chips in play), if the game has one. */
   conserved?(state: S): number;
 
@@ -170,4 +177,12 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
 /** The rules version a game plays (1 when it declares none). */
 export function rulesVersionOf(game: GameDefinition): number {
   return game.rulesVersion ?? 1;
+}
+
+/**
+ * The betting games' away rule: check if checking is free, else fold; a decision with neither
+ * (a cut, a discard, making hands) is left to the fallback bot.
+ */
+export function checkElseFold<A extends Action>(legal: readonly A[]): A | null {
+  return legal.find((a) => a.type === "check") ?? legal.find((a) => a.type === "fold") ?? null;
 }

@@ -1,3 +1,4 @@
+import type { AwayNote } from "./away.js";
 import { act, startTable } from "./engine.js";
 import { ErrorCode, type RuleError, ruleError } from "./errors.js";
 import {
@@ -29,6 +30,8 @@ export interface TableRecord {
 export interface RecordedAction {
   readonly seat: Seat;
   readonly action: Action;
+  /** Present when the server moved for the player (clock ran out, or away), and who chose. */
+  readonly away?: AwayNote;
 }
 
 /** What a player (human or bot) is given when it must act. */

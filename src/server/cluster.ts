@@ -441,6 +441,10 @@ export class Cluster implements TableHost, ServiceHooks {
     return this.service.seatOf(t, token);
   }
 
+  connectionChanged(t: LiveTable, seat: Seat): void {
+    this.service.connectionChanged(t, seat);
+  }
+
   noteLatency(ms: number): void {
     this.service.noteLatency(ms);
   }

@@ -8,7 +8,15 @@ export interface TableSettings {
   readonly clockMs: number | null;
   /** The bot that plays a seat whose player left, or whose clock ran out with no check or fold. */
   readonly fallbackBot: string;
+  /**
+   * A player disconnected this long (ms) is away: the away rule plays their seat until they
+   * return. 0: never.
+   */
+  readonly awayAfterMs: number;
 }
+
+/** The grace period a table gets when its creator names none. */
+export const defaultAwayAfterMs = 60_000;
 
 export interface SeatState {
   /** A bot's name for a bot seat; null for a human seat. */
@@ -48,6 +56,10 @@ export class LiveTable {
   logSeq = 0;
   /** Per seat with a clock running: when it runs out. */
   readonly deadlines = new Map<Seat, number>();
+  /** Players' seats whose player has been disconnected past the grace period. */
+  readonly away = new Set<Seat>();
+  /** When a player was last known connected here (or the table was made or loaded here). */
+  presentAt = Date.now();
   /** When the last log entry applied here was written (ms since the epoch, its writer's clock). */
   lastEntryAt = 0;
   /** Actions and joins are applied one at a time, in arrival order. */
@@ -87,10 +99,16 @@ export class LiveTable {
     return this.seats.flatMap((s, i) => (s.bot === null && !s.tokenHash && !s.left ? [i] : []));
   }
 
-  /** Played by the server: a bot seat, or a seat whose player left. */
+  /** Played by the server: a bot seat, a seat whose player left, or one whose player is away. */
   automatic(seat: Seat): boolean {
     const s = this.seats[seat]!;
-    return s.bot !== null || s.left;
+    return s.bot !== null || s.left || this.away.has(seat);
+  }
+
+  /** Whether a connection on this process says hello as this seat. */
+  isConnected(seat: Seat): boolean {
+    for (const sub of this.subscribers) if (sub.viewer === seat) return true;
+    return false;
   }
 
   seatOfToken(hash: string): Seat | null {
@@ -106,6 +124,8 @@ export class LiveTable {
       name: s.name,
       taken: s.bot !== null || s.tokenHash !== null || s.left,
       left: s.left,
+      connected: s.bot === null && this.isConnected(seat),
+      away: this.away.has(seat),
     }));
   }
 

@@ -82,18 +82,17 @@ export function lobbyRoutes(
     const rows = await service.store.list(wanted.data as TableStatus[], limit);
     // In a cluster most tables live in other processes: their seats and versions come from the
     // log, so every process lists the same tables the same way.
-    const elsewhere = cluster
-      ? await service.store.seatsAndVersions(
-          rows.filter((r) => r.status !== "finished" && !service.get(r.id)).map((r) => r.id),
-        )
-      : null;
+    // The joins in the log also name the players of tables no longer in memory (finished).
+    const logged = await service.store.seatsAndVersions(
+      rows.filter((r) => !service.get(r.id)).map((r) => r.id),
+    );
     type Listed = ReturnType<typeof tableInfo | typeof loggedInfo | typeof rowInfo>;
     return rows.flatMap((row): Listed[] => {
       const t = service.get(row.id);
       if (t) return [tableInfo(t)];
       try {
-        if (elsewhere && row.status !== "finished") return [loggedInfo(row, elsewhere)];
-        return [rowInfo(row)];
+        if (cluster && row.status !== "finished") return [loggedInfo(row, logged)];
+        return [rowInfo(row, logged)];
       } catch (e) {
         // One table's bad row does not hide the others.
         if (!(e instanceof StoredDataError)) throw e;
@@ -109,9 +108,9 @@ export function lobbyRoutes(
     if (t) return tableInfo(t);
     const row = await service.store.table(id);
     if (!row) return refuse(reply, unknownTable(id));
-    if (cluster && row.status !== "finished")
-      return loggedInfo(row, await service.store.seatsAndVersions([id]));
-    return rowInfo(row);
+    const logged = await service.store.seatsAndVersions([id]);
+    if (cluster && row.status !== "finished") return loggedInfo(row, logged);
+    return rowInfo(row, logged);
   });
 
   app.post("/api/tables/:id/join", async (req, reply) => {
@@ -230,20 +229,44 @@ function loggedInfo(
   };
 }
 
-function rowInfo(row: GameTableRow) {
+/** The players' names per seat from a table's joins (a leave before the start frees the seat). */
+function loggedNames(
+  row: GameTableRow,
+  bots: readonly (string | null)[],
+  entries: readonly TableLogRow[],
+): (string | null)[] {
+  const names: (string | null)[] = bots.map(() => null);
+  const taken = bots.map((b) => b !== null);
+  let started = taken.every(Boolean);
+  for (const e of entries) {
+    if (e.table_id !== row.id || e.seat < 0 || e.seat >= bots.length) continue;
+    if (e.kind === "join") {
+      names[e.seat] = readJson(joinData, e.data, `Table ${row.id}'s join ${e.seq}`).name;
+      taken[e.seat] = true;
+      started ||= taken.every(Boolean);
+    } else if (!started) {
+      names[e.seat] = null;
+      taken[e.seat] = false;
+    }
+  }
+  return names;
+}
+
+function rowInfo(row: GameTableRow, logged: { entries: TableLogRow[] }) {
   const settings = readJson(settingsColumn, row.settings, `Table ${row.id}'s settings`);
   const bots = readJson(botsColumn, row.bots, `Table ${row.id}'s bots`);
+  const names = loggedNames(row, bots, logged.entries);
   return {
     id: row.id,
     game: row.game,
     options: readJson(z.unknown(), row.options, `Table ${row.id}'s options`),
     players: row.players,
-    // Who sat where, as far as the table's row knows: bots by name, players without theirs.
+    // Who sat where: bots by name, players by the names they joined with.
     seats: bots.map((bot, seat) => ({
       seat,
       kind: bot === null ? "human" : "bot",
       bot,
-      name: null,
+      name: bot === null ? (names[seat] ?? null) : null,
       taken: true,
       left: false,
     })),

@@ -37,6 +37,8 @@ export const defaultLimits: PlayLimits = {
 export interface TableHost {
   find(id: string): Promise<LiveTable | undefined>;
   seatOf(t: LiveTable, token: string): Seat;
+  /** A connection for a player's seat said hello or closed: who is connected changed. */
+  connectionChanged(t: LiveTable, seat: Seat): void;
   act(
     t: LiveTable,
     seat: Seat,
@@ -95,7 +97,10 @@ export function handleConnection(
   socket.on("close", () => {
     clearTimeout(helloTimer);
     connections.delete(socket);
-    if (sub) sub.table.subscribers.delete(sub);
+    if (sub) {
+      sub.table.subscribers.delete(sub);
+      if (sub.seat !== null) service.connectionChanged(sub.table, sub.seat);
+    }
   });
 
   const hello = async (msg: Extract<ClientMessage, { type: "hello" }>) => {
@@ -166,6 +171,7 @@ export function handleConnection(
       history: t.historyFor(viewer, since),
       ...t.viewFor(viewer),
     });
+    if (seat !== null) service.connectionChanged(t, seat);
     if (t.status === "finished") {
       const outcome = t.table.outcome()!;
       send({ type: "over", version: t.version, outcome, seed: t.seed, commitment: t.commitment });

@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly keepFinishedMs?: number;
   /** An open table nobody joined is set aside this long after it was made (default 1 h); null: never. */
   readonly openExpiryMs?: number | null;
+  /** A table with players, none of them connected this long, is set aside (default 30 min); null: never. */
+  readonly abandonAfterMs?: number | null;
   readonly leaseMs?: number;
   /**
    * redis://… : join a cluster of processes sharing this PostgreSQL database (each table owned
@@ -116,6 +118,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     leaseMs: config.leaseMs ?? 30_000,
     keepFinishedMs: config.keepFinishedMs ?? 10 * 60_000,
     openExpiryMs: config.openExpiryMs === undefined ? 60 * 60_000 : config.openExpiryMs,
+    abandonAfterMs: config.abandonAfterMs === undefined ? 30 * 60_000 : config.abandonAfterMs,
     clustered,
     botTables: { ...defaultBotTableCaps, ...config.botTables },
   });

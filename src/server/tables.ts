@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { bots, botsFor, tableBotSeed } from "../bots/index.js";
+import { awayEvent } from "../core/away.js";
 import { act } from "../core/engine.js";
 import type { RuleError } from "../core/errors.js";
 import {
@@ -17,17 +18,17 @@ import { describeIssue, parseOptions } from "../core/options.js";
 import { err, ok, type Result } from "../core/result.js";
 import { commitment, newSeed } from "../core/seed.js";
 import type { BotPool } from "./bots/pool.js";
-import {
-  actionData,
-  botsColumn,
-  joinData,
-  readJson,
-  StoredDataError,
-  settingsColumn,
-} from "./db/columns.js";
+import { botsColumn, joinData, readJson, StoredDataError, settingsColumn } from "./db/columns.js";
 import type { GameTableRow, TableLogRow } from "./db/schema.js";
 import { ownedElsewhere, ServerCode, ServerError } from "./errors.js";
-import { LiveTable, type SeatState, seenBy, type TableSettings } from "./live.js";
+import {
+  defaultAwayAfterMs,
+  LiveTable,
+  type SeatState,
+  seenBy,
+  type TableSettings,
+} from "./live.js";
+import { type AwayBy, type AwayWhy, decodeAction, encodeAction, Presence } from "./presence.js";
 import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
 import { voidOutcome, voidReason } from "./void.js";
@@ -41,6 +42,8 @@ export const createTableRequest = z.strictObject({
   /** Per seat: a bot's name, or null for a player. Missing entries are players. */
   bots: z.array(z.string().max(64).nullable()).max(16).optional(),
   clock: z.strictObject({ moveMs: z.number().int().min(100).max(86_400_000) }).optional(),
+  /** A player disconnected this long (ms) is played by the away rule until they return; 0: never. */
+  awayAfterMs: z.number().int().min(0).max(86_400_000).optional(),
   /** The bot that plays for a player who left or ran out of time. Default "random". */
   fallbackBot: z.string().max(64).optional(),
 });
@@ -56,6 +59,8 @@ export interface ServiceConfig {
   readonly clustered?: boolean;
   /** An open table nobody joined is set aside (void) this long after it was made; null: never. */
   readonly openExpiryMs?: number | null;
+  /** A table with players, none connected this long, is set aside (void, "abandoned"); null: never. */
+  readonly abandonAfterMs?: number | null;
   /** Caps on the live tables (open or running) that seat bots; null: no cap. */
   readonly botTables?: BotTableCaps;
 }
@@ -91,6 +96,8 @@ export type ActResult = Result<{ version: number; duplicate?: true }, RuleError>
 export class TableService {
   private readonly live = new Map<string, LiveTable>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Who is connected, and the grace timers that make a disconnected player's seat away. */
+  private readonly presence = new Presence((t) => this.presenceChanged(t));
   private readonly thinking = new Set<string>();
   /** The unfinished tables that seat bots (finished ones are dropped when next counted). */
   private readonly botTables = new Set<LiveTable>();
@@ -98,6 +105,7 @@ export class TableService {
   private readonly creators = new WeakMap<LiveTable, string>();
   private renewTimer: NodeJS.Timeout | null = null;
   private expiryTimer: NodeJS.Timeout | null = null;
+  private abandonTimer: NodeJS.Timeout | null = null;
   private closing = false;
   hooks: ServiceHooks | null = null;
   /** Actions applied since start, for /healthz and the load test. */
@@ -130,6 +138,19 @@ export class TableService {
         Math.max(50, Math.min(60_000, expiry / 4)),
       );
       this.expiryTimer.unref();
+    }
+    // Presence is known per process: in a cluster a table's players may be connected to another
+    // process than its owner, so the owner cannot tell an abandoned table from a played one.
+    const abandon = this.config.clustered ? null : (this.config.abandonAfterMs ?? null);
+    if (abandon !== null) {
+      this.abandonTimer = setInterval(
+        () =>
+          void this.abandonIdle(abandon).catch((e: unknown) =>
+            this.log.error({ err: e }, "could not set aside abandoned tables"),
+          ),
+        Math.max(50, Math.min(60_000, abandon / 4)),
+      );
+      this.abandonTimer.unref();
     }
     if (this.config.clustered) return 0;
     const ids = await this.store.claim(this.config.owner, this.config.leaseMs, true);
@@ -236,7 +257,8 @@ export class TableService {
     if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
     const settings: TableSettings = {
       clockMs: req.clock?.moveMs ?? null,
-      fallbackBot: req.fallbackBot ?? "random",
+      fallbackBot: req.fallbackBot ?? defaultFallbackBot(game),
+      awayAfterMs: req.awayAfterMs ?? defaultAwayAfterMs,
     };
     const seed = newSeed();
     const humans = seatBots.filter((b) => b === null).length;
@@ -372,6 +394,17 @@ export class TableService {
   }
 
   /** The seat a token holds at this table, or a refusal saying why not. */
+  /** A connection for `seat` said hello or closed. */
+  connectionChanged(t: LiveTable, seat: Seat): void {
+    this.presence.update(t, seat);
+  }
+
+  /** Everyone hears who is connected and who is away; an away seat's turn is played here. */
+  private presenceChanged(t: LiveTable): void {
+    t.broadcast((viewer) => ({ type: "seats", seats: t.summary(), ...t.viewFor(viewer) }));
+    if (this.live.get(t.id) === t) this.automate(t);
+  }
+
   seatOf(t: LiveTable, token: string): Seat {
     return this.seatOfHash(t, hashToken(token));
   }
@@ -398,6 +431,18 @@ export class TableService {
     seq: number | null,
     action: unknown,
     seen?: { version: number; strict: boolean },
+  ): Promise<ActResult> {
+    return this.move(t, seat, seq, action, seen);
+  }
+
+  /** `act`, and for a move the server makes for a player, why and by whom (logged with it). */
+  private move(
+    t: LiveTable,
+    seat: Seat,
+    seq: number | null,
+    action: unknown,
+    seen?: { version: number; strict: boolean },
+    away?: { why: AwayWhy; by: AwayBy },
   ): Promise<ActResult> {
     return t.serial(async (): Promise<ActResult> => {
       if (this.live.get(t.id) !== t) return err(ownedElsewhere());
@@ -432,7 +477,7 @@ export class TableService {
       try {
         await this.append(
           t,
-          { kind: "action", seat, data: JSON.stringify(action), client_seq: seq },
+          { kind: "action", seat, data: encodeAction(action as Action, away), client_seq: seq },
           r.value,
         );
       } catch (e) {
@@ -603,9 +648,15 @@ export class TableService {
       if (!toAct.includes(seat) || seat === acted || t.automatic(seat)) this.stopClock(t, seat);
     }
     for (const seat of toAct) {
-      if (t.automatic(seat))
-        void this.think(t, seat, t.seats[seat]!.bot ?? t.settings.fallbackBot, "leave");
-      else if (t.settings.clockMs !== null && !t.deadlines.has(seat))
+      if (t.automatic(seat)) {
+        const s = t.seats[seat]!;
+        void this.think(
+          t,
+          seat,
+          s.bot ?? t.settings.fallbackBot,
+          (s.bot ?? s.left) ? "leave" : "away",
+        );
+      } else if (t.settings.clockMs !== null && !t.deadlines.has(seat))
         this.startClock(
           t,
           seat,
@@ -622,7 +673,7 @@ export class TableService {
       t.deadlines.delete(seat);
       if (t.status !== "running" || !t.toAct().includes(seat)) return;
       this.log.info({ table: t.id, seat }, "clock ran out");
-      void this.think(t, seat, t.settings.fallbackBot, "timeout");
+      void this.think(t, seat, t.settings.fallbackBot, "clock");
     }, ms);
     timer.unref();
     this.timers.set(key, timer);
@@ -637,14 +688,14 @@ export class TableService {
 
   /**
    * Acts for a seat the server plays. A player who left folds every decision that allows it
-   * ("their seat then folds every decision"); a player out of time checks if they may,
-   * else folds; otherwise the bot decides, on a bot thread.
+   * ("their seat then folds every decision"); a player out of time or away plays the game's away
+   * rule; otherwise (or where the rule says nothing) the bot decides, on a bot thread.
    */
   private async think(
     t: LiveTable,
     seat: Seat,
     bot: string,
-    why: "leave" | "timeout",
+    why: "leave" | AwayWhy,
   ): Promise<void> {
     const key = `${t.id}:${seat}`;
     if (this.thinking.has(key)) return;
@@ -668,16 +719,19 @@ export class TableService {
     t: LiveTable,
     seat: Seat,
     bot: string,
-    why: "leave" | "timeout",
+    why: "leave" | AwayWhy,
   ): Promise<"automate" | "later" | "none"> {
     const version = t.version;
     let action: unknown;
+    let by: AwayBy = { bot };
     try {
       const legal = t.game.legalActions(t.table.state, seat) as Action[];
-      const prefer = why === "timeout" ? ["check", "fold"] : t.seats[seat]!.left ? ["fold"] : [];
-      action = prefer
-        .map((type) => legal.find((a) => a.type === type))
-        .find((a) => a !== undefined);
+      if (why === "leave") {
+        if (t.seats[seat]!.left) action = legal.find((a) => a.type === "fold");
+      } else {
+        action = t.game.awayAction?.(t.table.state, seat) ?? undefined;
+        if (action !== undefined) by = { rule: true };
+      }
       if (this.pool.decidesHere(bot)) action ??= legal[randomInt(legal.length)];
       action ??= await this.pool.decide({
         table: t.id,
@@ -698,7 +752,8 @@ export class TableService {
       action = legal[randomInt(legal.length)];
     }
     if (t.version !== version || t.status !== "running") return "automate";
-    const r = await this.act(t, seat, null, action, { version, strict: true });
+    const away = why === "leave" ? undefined : { why, by };
+    const r = await this.move(t, seat, null, action, { version, strict: true }, away);
     if (!r.ok && r.error.code === ServerCode.moved) return "none";
     if (!r.ok) {
       if (r.error.code !== ServerCode.stale && r.error.code !== ServerCode.shuttingDown)
@@ -857,6 +912,41 @@ export class TableService {
     return expired;
   }
 
+  /**
+   * Sets aside the unfinished tables this process plays whose players have all been gone (no
+   * connection here) for `ms`: abandoned if it started, expired if it never did. Without this a
+   * closed tab's table would be listed as being played for ever. Tables of bots only are left to
+   * finish.
+   */
+  async abandonIdle(ms: number, now = Date.now()): Promise<string[]> {
+    const done: string[] = [];
+    for (const t of [...this.live.values()]) {
+      if (!abandoned(t, ms, now)) continue;
+      await t.serial(async () => {
+        if (this.live.get(t.id) !== t || !abandoned(t, ms, now)) return;
+        const minutes = Math.round(ms / 60_000);
+        const long = minutes >= 1 ? `${minutes} min` : `${ms} ms`;
+        const outcome = {
+          void: true,
+          reason:
+            t.status === "running"
+              ? `The table was abandoned: none of its players was connected for ${long}. No chips changed hands in the hand in play.`
+              : `The table expired: it never started, and none of its players was connected for ${long}.`,
+          payoff: t.seats.map(() => 0),
+        };
+        await this.store.setStatus(t.id, "void", JSON.stringify(outcome));
+        for (const seat of [...t.deadlines.keys()]) this.stopClock(t, seat);
+        this.presence.forget(t);
+        this.live.delete(t.id);
+        this.botTables.delete(t);
+        for (const sub of t.subscribers) sub.close(outcome.reason);
+        done.push(t.id);
+      });
+    }
+    if (done.length > 0) this.log.info({ tables: done }, "abandoned tables set aside");
+    return done;
+  }
+
   /** What the bots cost now: seats thinking, and the running tables with a seat the server plays. */
   botLoad(): { thinking: number; tables: number; seats: number } {
     let tables = 0;
@@ -875,8 +965,10 @@ export class TableService {
     this.closing = true;
     if (this.renewTimer) clearInterval(this.renewTimer);
     if (this.expiryTimer) clearInterval(this.expiryTimer);
+    if (this.abandonTimer) clearInterval(this.abandonTimer);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    this.presence.stop();
     await Promise.all([...this.live.values()].map((t) => t.queue));
     if (this.config.clustered) await this.store.leave(this.config.owner).catch(() => undefined);
     else await this.store.release(this.config.owner).catch(() => undefined);
@@ -944,11 +1036,7 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
     if (t.status === "open") seat.name = null;
     else seat.left = true;
   } else if (entry.kind === "action") {
-    const action: Action = readJson(
-      actionData,
-      entry.data,
-      `Table ${t.id}'s log entry ${entry.seq}`,
-    );
+    const { action, away } = decodeAction(entry.data, `Table ${t.id}'s log entry ${entry.seq}`);
     // A live action was checked just before it was written; a logged one is checked again.
     let next = step;
     if (!next) {
@@ -958,9 +1046,11 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
       next = r.value;
     }
     t.table.state = next.state;
-    t.table.actions.push({ seat: entry.seat, action });
-    t.table.events.push(...next.events);
-    t.history.push([...next.events]);
+    t.table.actions.push({ seat: entry.seat, action, ...(away ? { away } : {}) });
+    // A move the server made for a player says so before the game's own events.
+    const events = away ? [awayEvent(entry.seat, away), ...next.events] : next.events;
+    t.table.events.push(...events);
+    t.history.push([...events]);
     if (entry.client_seq !== null) seat.lastSeq = Math.max(seat.lastSeq, entry.client_seq);
     if (t.table.outcome()) t.status = "finished";
   } else {
@@ -1014,4 +1104,17 @@ export function voidError(row: GameTableRow): ServerError {
 /** Zod's complaint about a request body as one sentence. */
 export function requestError(e: z.ZodError): ServerError {
   return new ServerError(ServerCode.badRequest, describeIssue(e, "Field"));
+}
+
+/** The bot that plays for a player where the game's away rule says nothing: its heuristic. */
+function defaultFallbackBot(game: GameDefinition): string {
+  return botsFor(game).includes("heuristic") ? "heuristic" : "random";
+}
+
+/** A table with players, none of them connected (here) since `ms` before `now`. */
+function abandoned(t: LiveTable, ms: number, now: number): boolean {
+  if (t.status === "finished") return false;
+  const players = t.seats.flatMap((s, seat) => (s.bot === null ? [seat] : []));
+  if (players.length === 0) return false;
+  return players.every((seat) => !t.isConnected(seat)) && now - t.presentAt >= ms;
 }

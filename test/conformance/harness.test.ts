@@ -123,6 +123,11 @@ const catches: readonly Catch[] = [
     check: "rejection",
     message: /\{"extra":\d,"type":"\w+"\} applied but is not among the legal actions/,
   },
+  {
+    fault: "away-after-choice",
+    check: "away",
+    message: /seat \d's away action \{"type":"swap"\} is not among its legal actions/,
+  },
   { fault: "bad-text", check: "text", message: /"exchange" does not parse/ },
   { fault: "misreads-text", check: "text", message: /"swap" parses to \{"type":"keep"\}, not/ },
   {

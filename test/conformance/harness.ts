@@ -216,6 +216,17 @@ function playout(
     checkRejections(game, state, seat, legal, players, toAct, rng, (check, d) =>
       fail(check, d, step),
     );
+    // What the server plays for an away seat must be one of its legal actions.
+    for (let s = 0; s < players; s++) {
+      const away = game.awayAction?.(state, s);
+      const own = s === seat ? legal : game.legalActions(state, s);
+      if (away != null && !own.some((a) => canonical(a) === canonical(away)))
+        fail(
+          "away",
+          `seat ${s}'s away action ${canonical(away)} is not among its legal actions`,
+          step,
+        );
+    }
     if (canonical(state) !== before) fail("mutation", "checking actions changed the state", step);
     if (legal.length === 0) break;
 

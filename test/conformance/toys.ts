@@ -84,6 +84,8 @@ function workingToy(): Toy {
     toAct: (s) => (s.done ? [] : s.choices.flatMap((c, i) => (c === null ? [i] : []))),
     legalActions: (s, seat) => (!s.done && s.choices[seat] === null ? [keep, swap] : []),
     anytimeActions: (s, seat) => (s.muck && !s.done && chose(s, seat) ? [muck] : []),
+    // An away player keeps the card they hold.
+    awayAction: (s, seat) => (!s.done && s.choices[seat] === null ? keep : null),
     apply(s, seat, action) {
       // `act` has checked the action's shape; what is left to check is the table.
       if (action.type === "muck") {
@@ -216,6 +218,10 @@ const faults = {
   }),
   /** A seat that has chosen is still offered keep and swap. */
   "offers-after-choice": () => ({ legalActions: (s) => (s.done ? [] : [keep, swap]) }),
+  /** The away rule swaps for a seat that has already chosen. */
+  "away-after-choice": (g) => ({
+    awayAction: (s, seat) => (s.done ? null : (g.awayAction!(s, seat) ?? swap)),
+  }),
   /** Keep is listed twice. */
   "duplicate-actions": (g) => ({
     legalActions: (s, seat) => {

@@ -1,7 +1,7 @@
 /**
  * Extra games for server tests, served beside whatever the registry holds: the conformance toy,
  * and a copy of it whose every action also tells the acting seat its card in a private event, so
- * that the wire leak test has private events to catch.
+ * that the wire leak test has private events to catch; and a copy with no away rule.
  */
 import type { GameDefinition } from "../../src/core/game.js";
 import { ok } from "../../src/core/result.js";
@@ -27,4 +27,12 @@ const whispering: GameDefinition = {
   },
 };
 
-export const games: GameDefinition[] = [toy, whispering];
+/** The toy without an away rule: a timed-out or away seat is played by the fallback bot. */
+const { awayAction: _rule, ...ruleless } = toy;
+const noAwayRule: GameDefinition = {
+  ...ruleless,
+  id: "toy-no-away",
+  name: "High card (no away rule)",
+};
+
+export const games: GameDefinition[] = [toy, whispering, noAwayRule];

@@ -1,3 +1,4 @@
+import { awayEvent } from "../../src/core/away.js";
 import { act, newTable } from "../../src/core/engine.js";
 import type { GameDefinition, GameEvent, Viewer } from "../../src/core/game.js";
 import { findGame } from "../../src/games/index.js";
@@ -26,14 +27,15 @@ export function rebuild(record: TableRecord): Replayed {
   const states: unknown[] = [start.value.state];
   const events: GameEvent[][] = [];
   let broken: string | null = null;
-  for (const [i, { seat, action }] of record.actions.entries()) {
+  for (const [i, { seat, action, away }] of record.actions.entries()) {
     const step = act(game, states[states.length - 1], seat, action);
     if (!step.ok) {
       broken = `Action ${i + 1} (${JSON.stringify(action)} by seat ${seat}) does not replay: ${step.error.message}`;
       break;
     }
     states.push(step.value.state);
-    events.push([...step.value.events]);
+    // A move the server made for a player says so, as it did at the table.
+    events.push([...(away ? [awayEvent(seat, away)] : []), ...step.value.events]);
   }
   return { game, states, opening: start.value.events, events, broken };
 }

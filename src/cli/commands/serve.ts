@@ -18,6 +18,7 @@ interface ServeOpts {
   lobbyRate?: string;
   trustProxy?: string;
   openExpiry?: string;
+  abandonAfter?: string;
   botThreads?: string;
   botMsPerMinute?: string;
   botTablesPerAddress?: string;
@@ -64,6 +65,10 @@ export function serveCommand(): Command {
       "behind a reverse proxy: believe X-Forwarded-For from this many hops (1) or these proxies (10.0.0.0/8,127.0.0.1); default none",
     )
     .option(
+      "--abandon-after <minutes>",
+      "set aside tables with players but none connected for this long; 0: never (default 30)",
+    )
+    .option(
       "--open-expiry <minutes>",
       "set aside open tables nobody joined after this long; 0: never (default 60)",
     )
@@ -108,6 +113,7 @@ export function serveCommand(): Command {
       const trust = opts.trustProxy === undefined ? undefined : parseTrustProxy(opts.trustProxy);
       if (trust && !trust.ok) fail(trust.error);
       const expiry = intArg("--open-expiry", opts.openExpiry, 0, 525_600);
+      const abandon = intArg("--abandon-after", opts.abandonAfter, 0, 525_600);
       const botThreads = intArg("--bot-threads", opts.botThreads, 1, 64);
       const botMs = intArg("--bot-ms-per-minute", opts.botMsPerMinute, 100, 600_000);
       const perAddress = intArg("--bot-tables-per-address", opts.botTablesPerAddress, 0, 1e6);
@@ -137,6 +143,9 @@ export function serveCommand(): Command {
         ...(trust?.ok ? { trustProxy: trust.value } : {}),
         port,
         ...(expiry !== undefined ? { openExpiryMs: expiry === 0 ? null : expiry * 60_000 } : {}),
+        ...(abandon !== undefined
+          ? { abandonAfterMs: abandon === 0 ? null : abandon * 60_000 }
+          : {}),
         ...(redis ? { redis } : {}),
         ...(nodeLeaseMs !== undefined ? { nodeLeaseMs } : {}),
         host: opts.host ?? "0.0.0.0",

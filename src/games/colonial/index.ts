@@ -16,7 +16,7 @@ import {
 import { type ColonialCard, earthFaces, earthText, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent, Seat } from "../../core/game.js";
+import { checkElseFold, type GameDefinition, type GameEvent, type Seat } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -142,6 +142,7 @@ export const colonial: GameDefinition<
 
   toAct: toActOf,
   legalActions,
+  awayAction: (s, seat) => checkElseFold(legalActions(s, seat)),
 
   anytimeActions(s, seat) {
     if (toActOf(s).includes(seat) || !mayFoldNow(s, seat)) return [];

@@ -296,6 +296,14 @@ export const dealersChoice: GameDefinition<DealersChoiceOptions, S, A, DealersCh
       : [];
   },
 
+  /** The called game's away rule during a deal; an away dealer makes the first call offered. */
+  awayAction(s, seat) {
+    if (s.over) return null;
+    if (s.deal) return (gameOf(s.deal).awayAction?.(s.deal.state, seat) as A | null) ?? null;
+    const first = seat === s.dealer ? everyCall(s.options.games)[0] : undefined;
+    return first ? { ...first, points: { ...first.points } } : null;
+  },
+
   anytimeActions(s, seat) {
     const d = s.deal;
     if (!d) return [];

@@ -14,7 +14,7 @@ import {
   tableMembers,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent } from "../../core/game.js";
+import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -80,6 +80,7 @@ export const threeSided: GameDefinition<
 
   toAct: toActOf,
   legalActions,
+  awayAction: (s, seat) => checkElseFold(legalActions(s, seat)),
 
   apply(s, seat, action) {
     if (s.over || !s.hand) return err(ruleError(ErrorCode.gameOver, "The game is over."));

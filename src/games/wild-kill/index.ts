@@ -15,7 +15,7 @@ import {
   tableMembers,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import type { GameDefinition, GameEvent } from "../../core/game.js";
+import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng } from "../../core/rng.js";
 import {
@@ -76,6 +76,7 @@ export const wildKill: GameDefinition<
 
   toAct: toActOf,
   legalActions,
+  awayAction: (s, seat) => checkElseFold(legalActions(s, seat)),
 
   apply(s, seat, action) {
     if (s.over || !s.hand) return err(ruleError(ErrorCode.gameOver, "The game is over."));

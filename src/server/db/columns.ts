@@ -14,6 +14,8 @@ export const botsColumn = z.array(z.string().max(64).nullable()).min(1);
 export const settingsColumn = z.object({
   clockMs: z.number().int().positive().nullable().default(null),
   fallbackBot: z.string().max(64).default("random"),
+  /** A disconnected player's grace before the away rule plays; older rows: never. */
+  awayAfterMs: z.number().int().min(0).default(0),
 });
 
 /** A finished table's outcome (the game's, which may carry more), or a void table's. */
@@ -32,6 +34,13 @@ export const joinData = z.object({ name: z.string().nullable(), tokenHash: z.str
 
 /** An action's log entry; its fields are the game's, checked by its schema when applied. */
 export const actionData = z.looseObject({ type: z.string() });
+
+/** A move the server made for a player: the action, why (clock or away) and who chose it. */
+export const awayActionData = z.strictObject({
+  away: z.enum(["clock", "away"]),
+  by: z.string(),
+  action: actionData,
+});
 
 /** Stored data that does not parse: its message names the table and what is wrong. */
 export class StoredDataError extends Error {

@@ -3,6 +3,7 @@
  * whose message is the server's own sentence (`{ error: { code, message } }`), ready to show.
  */
 import { z } from "zod";
+import type { AwayNote } from "../../../src/core/away.js";
 import { findGame } from "../../../src/games/index.js";
 import type { Outcome, SeatSummary, TableStatus } from "./protocol";
 
@@ -128,6 +129,8 @@ export interface NewTable {
   /** Per seat: null for a person, or a bot's name. */
   bots: (string | null)[];
   clockMs: number | null;
+  /** A player disconnected this long is played by the away rule (0: never; default 60 s). */
+  awayAfterMs?: number;
 }
 
 /** A finished table: everything needed to replay it, and the seed's published commitment. */
@@ -139,7 +142,12 @@ export interface TableRecord {
   seed: string;
   /** SHA-256 of the seed, published when the table started; absent in a terminal record. */
   commitment?: string;
-  actions: readonly { readonly seat: number; readonly action: { readonly type: string } }[];
+  actions: readonly {
+    readonly seat: number;
+    readonly action: { readonly type: string };
+    /** The server moved for the player: why, and who chose (the away rule or a bot). */
+    readonly away?: AwayNote;
+  }[];
   /** Per seat: a bot's name or "player". */
   seats?: readonly string[];
   names?: readonly (string | null)[];
@@ -175,6 +183,7 @@ export const api = {
       seats: t.players,
       bots: t.bots,
       ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
+      ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
     }),
   join: (id: string, seat: number, name: string) =>
     request<{ table: string; seat: number; token: string }>(

@@ -23,6 +23,10 @@ export interface SeatSummary {
   readonly name: string | null;
   readonly taken: boolean;
   readonly left: boolean;
+  /** A player's seat with a live connection to the table (always false for a bot seat). */
+  readonly connected: boolean;
+  /** The player has been disconnected past the grace period: the away rule plays the seat. */
+  readonly away: boolean;
 }
 
 export type TableStatus = "open" | "running" | "finished";

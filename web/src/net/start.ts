@@ -40,6 +40,12 @@ export function playNowOptions(game: GameInfo): Record<string, unknown> {
     : {};
 }
 
+/**
+ * The move clock a new table gets unless its creator turns it off: a player who walks away
+ * never stalls the others for longer than this.
+ */
+export const DEFAULT_MOVE_CLOCK_MS = 60_000;
+
 /** "Play now": a table with the defaults (and a rising ante), you in seat 0, bots in the others. */
 export async function playNow(
   game: GameInfo,
@@ -58,7 +64,7 @@ export async function playNow(
     players,
     options: playNowOptions(game),
     bots: seats,
-    clockMs: null,
+    clockMs: DEFAULT_MOVE_CLOCK_MS,
   });
   await joinSeat(table.id, 0);
 }

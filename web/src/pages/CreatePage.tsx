@@ -2,7 +2,14 @@ import { useEffect, useState } from "react";
 import { difficultyNames } from "../../../src/bots/difficulty.js";
 import { findEntry } from "../catalog";
 import { api, type GameInfo } from "../net/api";
-import { botLabel, defaultBot, defaultPlayers, joinSeat, savedDifficulty } from "../net/start";
+import {
+  botLabel,
+  DEFAULT_MOVE_CLOCK_MS,
+  defaultBot,
+  defaultPlayers,
+  joinSeat,
+  savedDifficulty,
+} from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
 import { NameField } from "./NameField";
@@ -13,6 +20,13 @@ const clocks: { label: string; ms: number | null }[] = [
   { label: "30 seconds a move", ms: 30_000 },
   { label: "1 minute a move", ms: 60_000 },
   { label: "3 minutes a move", ms: 180_000 },
+];
+
+/** How long a disconnected player's seat waits before the away rule plays it. */
+const graces: { label: string; ms: number }[] = [
+  { label: "after 1 minute", ms: 60_000 },
+  { label: "after 5 minutes", ms: 300_000 },
+  { label: "never (wait for them)", ms: 0 },
 ];
 
 /** The difficulties first (easy, normal, hard), then the bots by their own names. */
@@ -56,7 +70,14 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
   const [mine, setMine] = useState<number | null>(0);
   /** A second seat picked as "you", refused: which seat, and the one already yours. */
   const [twice, setTwice] = useState<{ seat: number; yours: number } | null>(null);
-  const [clock, setClock] = useState(0);
+  // A minute a move unless the creator turns the clock off: nobody waits on a closed tab.
+  const [clock, setClock] = useState(() =>
+    Math.max(
+      0,
+      clocks.findIndex((c) => c.ms === DEFAULT_MOVE_CLOCK_MS),
+    ),
+  );
+  const [grace, setGrace] = useState(0);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [variant, setVariant] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -78,6 +99,7 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
         bots: seats,
         ...(variant ? { variant } : {}),
         clockMs: clocks[clock]!.ms,
+        awayAfterMs: graces[grace]!.ms,
       });
       if (mine !== null && seats[mine] === null) await joinSeat(table.id, mine);
       else window.location.hash = href({ page: "table", table: table.id });
@@ -165,7 +187,21 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
               </option>
             ))}
           </select>
-          <small>When a player's time runs out, the table's bot moves for them.</small>
+          <small>When a player's time runs out, the game's away rule moves for them.</small>
+        </div>
+        <div className="option">
+          <label htmlFor="grace">Play for a disconnected player</label>
+          <select id="grace" value={grace} onChange={(e) => setGrace(Number(e.target.value))}>
+            {graces.map((g, i) => (
+              <option key={g.label} value={i}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+          <small>
+            Until they come back, the game's away rule (in the betting games: check if free, else
+            fold) or its bot plays their seat.
+          </small>
         </div>
         {variants.length > 0 && (
           <div className="option">

@@ -172,6 +172,9 @@ function seatsOf(record: TableRecord): SeatSummary[] {
       name: record.names?.[seat] ?? null,
       taken: true,
       left: false,
+      // A replay has no one at the table: no presence to show.
+      connected: false,
+      away: false,
     };
   });
 }

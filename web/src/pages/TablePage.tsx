@@ -327,6 +327,18 @@ function Trophy() {
   );
 }
 
+/** A player's connection: a dot (filled when connected), and "away" while the away rule plays. */
+function Presence({ connected, away }: { connected: boolean; away: boolean }) {
+  const label = away ? "away" : connected ? "connected" : "disconnected";
+  return (
+    <span className={`presence ${label}`} data-presence={label} title={label}>
+      {" "}
+      <span aria-hidden="true">{connected ? "●" : "○"}</span>
+      {away ? <span className="muted"> away</span> : <span className="sr-only"> {label}</span>}
+    </span>
+  );
+}
+
 function Clock({ deadline }: { deadline: number }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -372,6 +384,9 @@ function SeatBar({
               {acting && <span className="sr-only">to act: </span>}
               {seatName(s)}
               {summary?.kind === "bot" && <span className="muted"> ({summary.bot})</span>}
+              {summary?.kind === "human" && !summary.left && summary.taken && (
+                <Presence connected={summary.connected} away={summary.away} />
+              )}
               {summary?.left && <span className="muted"> (left)</span>}
               {winner && (
                 <>
