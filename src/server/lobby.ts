@@ -229,6 +229,16 @@ function loggedInfo(
   };
 }
 
+/** The name a join entry gave; none for an entry that does not read (the table is set aside). */
+function joinedName(data: string): string | null {
+  try {
+    return readJson(joinData, data, "a join").name;
+  } catch (e) {
+    if (e instanceof StoredDataError) return null;
+    throw e;
+  }
+}
+
 /** The players' names per seat from a table's joins (a leave before the start frees the seat). */
 function loggedNames(
   row: GameTableRow,
@@ -241,7 +251,7 @@ function loggedNames(
   for (const e of entries) {
     if (e.table_id !== row.id || e.seat < 0 || e.seat >= bots.length) continue;
     if (e.kind === "join") {
-      names[e.seat] = readJson(joinData, e.data, `Table ${row.id}'s join ${e.seq}`).name;
+      names[e.seat] = joinedName(e.data);
       taken[e.seat] = true;
       started ||= taken.every(Boolean);
     } else if (!started) {
