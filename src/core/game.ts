@@ -28,6 +28,13 @@ export interface GameEvent {
   readonly data?: unknown;
 }
 
+/** An event everyone sees; `data` only when there is some (a key absent is not `undefined`). */
+export function publicEvent(type: string, text: string, data?: unknown): GameEvent {
+  return data === undefined
+    ? { type, audience: "public", text }
+    : { type, audience: "public", text, data };
+}
+
 /** The result of one legal action: the next state and what happened. */
 export interface Step<S> {
   readonly state: S;

@@ -25,19 +25,13 @@ import {
 import { type ColonialCard, newDeck, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
-import type { GameEvent, Seat } from "../../core/game.js";
+import { type GameEvent, publicEvent, type Seat } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
 import { type ColonialOptions, discardRounds } from "./options.js";
 import type { ColonialState, HandState, PendingRunoff } from "./state.js";
 
 type Events = GameEvent[];
-
-export function publicEvent(type: string, text: string, data?: unknown): GameEvent {
-  return data === undefined
-    ? { type, audience: "public", text }
-    : { type, audience: "public", text, data };
-}
 
 function privateEvent(seat: Seat, type: string, text: string, data?: unknown): GameEvent {
   return data === undefined

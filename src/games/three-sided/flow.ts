@@ -27,7 +27,7 @@ import {
 } from "../../betting/index.js";
 import { formatCards, newDeck } from "../../cards/standard.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
-import type { GameEvent, Seat } from "../../core/game.js";
+import { type GameEvent, publicEvent, type Seat } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
 import { playedText, playHands, toShowdown } from "./hands.js";
@@ -43,12 +43,6 @@ import {
 type Events = GameEvent[];
 
 export const HOLE_CARDS = 4;
-
-export function publicEvent(type: string, text: string, data?: unknown): GameEvent {
-  return data === undefined
-    ? { type, audience: "public", text }
-    : { type, audience: "public", text, data };
-}
 
 function illegal(message: string): Result<never, RuleError> {
   return err(ruleError(ErrorCode.illegal, message));

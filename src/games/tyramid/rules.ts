@@ -5,7 +5,7 @@
  */
 import { formatTic, ticFromName } from "../../cards/tic.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
-import type { GameEvent, Seat, Step } from "../../core/game.js";
+import { type GameEvent, publicEvent, type Seat, type Step } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import {
   type HalfBoard,
@@ -133,12 +133,6 @@ export function apply(
     default:
       return fail(ErrorCode.malformed, "Unknown action.");
   }
-}
-
-function publicEvent(type: string, text: string, data?: unknown): GameEvent {
-  return data === undefined
-    ? { type, audience: "public", text }
-    : { type, audience: "public", text, data };
 }
 
 function hasPlayable(s: TyramidState, cards: readonly number[]): boolean {

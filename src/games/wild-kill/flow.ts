@@ -27,7 +27,7 @@ import {
 } from "../../betting/index.js";
 import { formatCards, RANK_NAMES, rankOf, shuffledDeck } from "../../cards/standard.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
-import type { GameEvent, Seat } from "../../core/game.js";
+import { type GameEvent, publicEvent, type Seat } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
 import {
@@ -46,12 +46,6 @@ import type { WildKillOptions } from "./options.js";
 import { type HandState, ROUNDS, type ShownHand, type WildKillState } from "./state.js";
 
 type Events = GameEvent[];
-
-export function publicEvent(type: string, text: string, data?: unknown): GameEvent {
-  return data === undefined
-    ? { type, audience: "public", text }
-    : { type, audience: "public", text, data };
-}
 
 function illegal(message: string): Result<never, RuleError> {
   return err(ruleError(ErrorCode.illegal, message));
