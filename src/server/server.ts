@@ -3,6 +3,7 @@ import { STATUS_CODES } from "node:http";
 import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -247,7 +248,25 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config.webDir ?? fileURLToPath(new URL("../../web/dist", import.meta.url)),
   );
   const web = existsSync(resolve(webDir, "index.html"));
-  if (web) await app.register(fastifyStatic, { root: webDir });
+  if (web) {
+    // The web client's script is most of a first load: sent brotli or gzip when the browser
+    // takes it (small replies are not worth the work).
+    await app.register(fastifyCompress, { global: true, threshold: 1024 });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      cacheControl: false,
+      // Vite names every file under assets/ by its content's hash, so one never changes and a
+      // browser may keep it a year; index.html names the current ones, so it is checked each time.
+      setHeaders: (res, path) => {
+        res.header(
+          "cache-control",
+          path.startsWith(resolve(webDir, "assets"))
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        );
+      },
+    });
+  }
   app.setNotFoundHandler((req, reply) =>
     // The web client routes in the browser: any other page is the app.
     web && req.method === "GET" && !req.url.startsWith("/api/")

@@ -1,9 +1,12 @@
 /** The web client's build is served at / when it exists; API misses stay JSON errors. */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteDb, startTestServer, type TestDb } from "./harness.js";
+
+// A script large enough to be worth compressing, as Vite names it under assets/.
+const script = Array.from({ length: 400 }, (_, i) => `export const card${i} = ${i};`).join("\n");
 
 describe("serving the web client", () => {
   let db: TestDb;
@@ -15,6 +18,8 @@ describe("serving the web client", () => {
     web = mkdtempSync(join(tmpdir(), "pyramids-web-"));
     writeFileSync(join(web, "index.html"), "<!doctype html><title>pyramids</title>");
     writeFileSync(join(web, "app.js"), "console.log(1)");
+    mkdirSync(join(web, "assets"));
+    writeFileSync(join(web, "assets/index-Ab12Cd34.js"), script);
     server = await startTestServer(db, { webDir: web });
   });
   afterAll(async () => {
@@ -51,5 +56,28 @@ describe("serving the web client", () => {
         expect(csp).toContain(directive);
       expect(csp).not.toContain("unsafe");
     }
+  });
+
+  it("compresses the scripts for a browser that takes brotli or gzip", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      const res = await fetch(`${server.url}/assets/index-Ab12Cd34.js`, {
+        headers: { "accept-encoding": encoding },
+      });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toContain("accept-encoding");
+      expect(await res.text()).toBe(script);
+    }
+    const plain = await fetch(`${server.url}/assets/index-Ab12Cd34.js`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("lets a browser keep hashed assets a year and checks the page itself each time", async () => {
+    const asset = await fetch(`${server.url}/assets/index-Ab12Cd34.js`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const page of ["/", "/index.html", "/table/abc"])
+      expect((await fetch(`${server.url}${page}`)).headers.get("cache-control")).toBe("no-cache");
   });
 });

@@ -1,14 +1,9 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { AdvicePage } from "./pages/AdvicePage";
-import { CardsPage } from "./pages/CardsPage";
 import { CreatePage } from "./pages/CreatePage";
 import { HomePage } from "./pages/HomePage";
 import { LobbyPage } from "./pages/LobbyPage";
-import { ReplayFilePage, ReplayPage } from "./pages/ReplayPage";
 import { RulesPage } from "./pages/RulesPage";
-import { TablePage } from "./pages/TablePage";
-import { ThreeSidedOdds } from "./pages/ThreeSidedOdds";
-import { WildKillOdds } from "./pages/WildKillOdds";
 import { href, type Route, useRoute } from "./router";
 
 export function App() {
@@ -81,7 +76,32 @@ export function App() {
   );
 }
 
+// The boards, replays and odds pages (with their engines and workers) load when first opened,
+// so the home page's script carries none of them.
+const TablePage = lazy(() => import("./pages/TablePage").then((m) => ({ default: m.TablePage })));
+const ReplayPage = lazy(() =>
+  import("./pages/ReplayPage").then((m) => ({ default: m.ReplayPage })),
+);
+const ReplayFilePage = lazy(() =>
+  import("./pages/ReplayPage").then((m) => ({ default: m.ReplayFilePage })),
+);
+const CardsPage = lazy(() => import("./pages/CardsPage").then((m) => ({ default: m.CardsPage })));
+const WildKillOdds = lazy(() =>
+  import("./pages/WildKillOdds").then((m) => ({ default: m.WildKillOdds })),
+);
+const ThreeSidedOdds = lazy(() =>
+  import("./pages/ThreeSidedOdds").then((m) => ({ default: m.ThreeSidedOdds })),
+);
+
 function Page({ route }: { route: Route }) {
+  return (
+    <Suspense fallback={<p className="page">Loading…</p>}>
+      <PageOf route={route} />
+    </Suspense>
+  );
+}
+
+function PageOf({ route }: { route: Route }) {
   switch (route.page) {
     case "home":
       return <HomePage />;
