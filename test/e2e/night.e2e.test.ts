@@ -77,7 +77,9 @@ test("a Pyramid night: our call through the form, two games called, the board fo
       if (ourCalls === 1 && before.includes(" deals ")) {
         // Our second call: the last deal's game and points, by one click.
         const lastCall = [
-          ...before.matchAll(/Seat \d deals ((Three-sided|Wild\/Kill) Pyramid[^\n]*)/g),
+          ...before.matchAll(
+            /(?:Seat \d deals|You deal) ((Three-sided|Wild\/Kill) Pyramid[^\n]*)/g,
+          ),
         ].at(-1)![1]!;
         await sameButton.click();
         await expect
@@ -112,7 +114,8 @@ test("a Pyramid night: our call through the form, two games called, the board fo
     expect(moves).toBeLessThan(500);
   }
   const log = await logText(page);
-  const calls = log.match(/Seat \d deals (Three-sided|Wild\/Kill) Pyramid[^\n]*/g) ?? [];
+  const calls =
+    log.match(/(?:Seat \d deals|You deal) (Three-sided|Wild\/Kill) Pyramid[^\n]*/g) ?? [];
   expect(calls).toHaveLength(6);
   expect(new Set(calls.map((c) => /Three-sided|Wild\/Kill/.exec(c)![0])).size).toBe(2);
   expect(ourCalls).toBe(2);

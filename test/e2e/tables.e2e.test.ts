@@ -148,12 +148,12 @@ test("a discard that keeps every card asks first", async () => {
   );
   // Nothing was sent yet: the player may go back and choose.
   await p.click(".confirm-keep button:has-text('Back to choosing')");
-  expect(await p.locator(".event-log").textContent()).not.toContain("Seat 0 has chosen");
+  expect(await p.locator(".event-log").textContent()).not.toContain("You have chosen");
   await p.click(".discard-bar [data-action=discard]");
   await p.click(".confirm-keep [data-action=discard]");
   await expect
     .poll(() => p.locator(".event-log").textContent())
-    .toContain("Seat 0 has chosen a discard.");
+    .toContain("You have chosen a discard.");
   for (const { page, errors } of pages) {
     expect(errors).toEqual([]);
     await page.context().close();
