@@ -28,7 +28,7 @@ interface Seats {
 async function seatsOfOpenedTable(page: Page): Promise<Seats["seats"]> {
   await page.waitForURL(/#\/table\//);
   const id = decodeURIComponent(/#\/table\/([^/?]+)/.exec(page.url())![1]!);
-  const res = await fetch(`${served.url}/api/tables/${encodeURIComponent(id)}`);
+  const res = await fetch(`${served.url}api/tables/${encodeURIComponent(id)}`);
   expect(res.status).toBe(200);
   return ((await res.json()) as Seats).seats;
 }
