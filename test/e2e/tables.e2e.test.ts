@@ -86,7 +86,9 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
   );
   await p.click("[data-confirm=check]");
   await q.waitForSelector("[data-action=call], [data-action=check]");
-  await expect.poll(() => p.locator(".event-log").textContent()).toContain(`Seat ${first} checks.`);
+  // One name per player: the seat reads its own move as You, the other seat by its number.
+  await expect.poll(() => p.locator(".event-log").textContent()).toContain("You check.");
+  await expect.poll(() => q.locator(".event-log").textContent()).toContain(`Seat ${first} checks.`);
 
   // Now the other seat is to act, and this one may still fold: at once, out of turn.
   expect(await p.locator("[data-action]").count()).toBe(0);
