@@ -78,7 +78,7 @@ test("a Pyramid night: our call through the form, two games called, the board fo
         // Our second call: the last deal's game and points, by one click.
         const lastCall = [
           ...before.matchAll(
-            /(?:Seat \d deals|You deal) ((Three-sided|Wild\/Kill) Pyramid[^\n]*)/g,
+            /(?:Seat \d deals|[Yy]ou deal) ((Three-sided|Wild\/Kill) Pyramid[^\n]*)/g,
           ),
         ].at(-1)![1]!;
         await sameButton.click();
@@ -115,7 +115,7 @@ test("a Pyramid night: our call through the form, two games called, the board fo
   }
   const log = await logText(page);
   const calls =
-    log.match(/(?:Seat \d deals|You deal) (Three-sided|Wild\/Kill) Pyramid[^\n]*/g) ?? [];
+    log.match(/(?:Seat \d deals|[Yy]ou deal) (Three-sided|Wild\/Kill) Pyramid[^\n]*/g) ?? [];
   expect(calls).toHaveLength(6);
   expect(new Set(calls.map((c) => /Three-sided|Wild\/Kill/.exec(c)![0])).size).toBe(2);
   expect(ourCalls).toBe(2);
