@@ -35,10 +35,10 @@ describe("pyramids play colonial", () => {
       "log\nquit\n",
     );
     const log = fullLog(r.out);
-    expect(log[0]).toBe("Hand 1: seat 0 deals.");
+    expect(log[0]).toBe("Hand 1: you deal.");
     expect(log.slice(1, 5)).toEqual([
       "Every player antes 1.",
-      "Seat 0 deals 6 cards to each player.",
+      "You deal 6 cards to each player.",
       expect.stringMatching(/^You are dealt /),
       "Betting round 1: seat 1 to act.",
     ]);
@@ -84,8 +84,8 @@ describe("pyramids play colonial", () => {
     );
     expect(asked).toBeGreaterThan(r.out.indexOf("· Discard 1: everyone still in chooses"));
     // Nothing was discarded on the bare word: the choice came with `keep`, after the question.
-    expect(r.out.lastIndexOf("· Seat 0 has chosen a discard.")).toBeGreaterThan(asked);
-    expect(r.out).toContain("· Seat 0 discards 0.");
+    expect(r.out.lastIndexOf("· You have chosen a discard.")).toBeGreaterThan(asked);
+    expect(r.out).toContain("· You discard 0.");
   });
 
   it("seats the table default of 4 and offers the cut as one typed line and a tap", () => {
@@ -134,7 +134,7 @@ describe("pyramids play colonial", () => {
     expect(r.out).toContain("· You are dealt K♥ K♣ 2♥ 2♣ 3♣ 2♦.");
     expect(r.out).toContain("Your best: Second-Level Pyramid, kicker 2♥");
     expect(r.out).toMatch(/ {3}\d+ {2}discard K♥ K♣ 2♥ 2♣ {2}— keep 3♣ 2♦\n/);
-    expect(r.out).toContain("· Seat 0 discards 1.");
+    expect(r.out).toContain("· You discard 1.");
     expect(r.out).not.toMatch(/\b[PGO][123]\b/);
   });
 

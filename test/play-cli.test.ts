@@ -18,10 +18,20 @@ describe("pyramids play", () => {
       "1-star-violet has nothing in common with 5-circle-yellow: a Nic is not allowed.",
     );
     expect(r.out).toContain("7 is not on the list: choose 1–6, or type the move.");
-    expect(r.out).toContain("Seat 0 plays 1-circle-violet at 2,0: scores 1.");
+    expect(r.out).toContain("You play 1-circle-violet at 2,0: scores 1.");
     expect(r.out).not.toContain("is not legal now");
     expect(r.out).toContain("Seat 0 (you) 1 pt, 5 cards");
     expect(r.err).toContain("You left the table.");
+  });
+
+  it("names the player You in every line of the log, never by its seat number", () => {
+    const r = pyramids(["play", "three-sided", "--seed", "x"], "check\ncheck\ncheck\nquit\n");
+    const log = r.out.split("\n").filter((l) => l.startsWith("· "));
+    expect(log).toContain("· You are dealt 3h 4s 7h 6h.");
+    expect(log).toContain("· You check.");
+    expect(log.filter((l) => /\bseat 0\b/i.test(l))).toEqual([]);
+    // The other seat keeps its name.
+    expect(log.some((l) => /Seat 1 /.test(l))).toBe(true);
   });
 
   it("shows a fresh seed's commitment at the start and the seed at the end", () => {
@@ -91,6 +101,6 @@ describe("pyramids play", () => {
     );
     expect(r.out).toContain("While others act you may still type fold.");
     const log = r.out.slice(r.out.indexOf("your move> log"));
-    expect(log).toContain("· Seat 0 checks.\n· Seat 0 folds.\n· Seat 1 checks.");
+    expect(log).toContain("· You check.\n· You fold.\n· Seat 1 checks.");
   });
 });

@@ -72,7 +72,9 @@ test("a Pyramid night: our call through the form, two games called, the board fo
       const lastWild =
         before.lastIndexOf("deals Wild/Kill") > before.lastIndexOf("deals Three-sided");
       const earlier = [
-        ...before.matchAll(/Seat \d deals ((Three-sided|Wild\/Kill) Pyramid[^\n]*)/g),
+        ...before.matchAll(
+          /(?:Seat \d deals|[Yy]ou deal) ((Three-sided|Wild\/Kill) Pyramid[^\n]*)/g,
+        ),
       ];
       const called = earlier.length > 0;
       const sameButton = page.locator("button", { hasText: "Same as last deal" });

@@ -118,7 +118,7 @@ describe("a complete game of each game against bots", () => {
           await page.click(".discard-bar [data-action=discard]:not([disabled])");
           await page.waitForFunction(() =>
             [...document.querySelectorAll(".event-log li")].some((li) =>
-              /Seat 0 discards 2\./.test(li.textContent ?? ""),
+              /You discard 2\./.test(li.textContent ?? ""),
             ),
           );
           discarded = true;

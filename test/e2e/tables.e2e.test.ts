@@ -86,7 +86,9 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
   );
   await p.click("[data-confirm=check]");
   await q.waitForSelector("[data-action=call], [data-action=check]");
-  await expect.poll(() => p.locator(".event-log").textContent()).toContain(`Seat ${first} checks.`);
+  // One name per player: the seat reads its own move as You, the other seat by its number.
+  await expect.poll(() => p.locator(".event-log").textContent()).toContain("You check.");
+  await expect.poll(() => q.locator(".event-log").textContent()).toContain(`Seat ${first} checks.`);
 
   // Now the other seat is to act, and this one may still fold: at once, out of turn.
   expect(await p.locator("[data-action]").count()).toBe(0);
@@ -94,7 +96,9 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
   await p.click("[data-anytime=fold]");
   await expect.poll(() => q.locator(".event-log").textContent()).toContain(`Seat ${first} folds.`);
   // Two players: the fold ends the hand, and the next one is dealt.
-  await expect.poll(() => p.locator(".event-log").textContent()).toContain("Hand 2: seat");
+  await expect
+    .poll(() => p.locator(".event-log").textContent())
+    .toMatch(/Hand 2: (seat \d deals|you deal)\./);
   for (const { page, errors } of pages) {
     expect(errors).toEqual([]);
     await page.context().close();
@@ -148,12 +152,12 @@ test("a discard that keeps every card asks first", async () => {
   );
   // Nothing was sent yet: the player may go back and choose.
   await p.click(".confirm-keep button:has-text('Back to choosing')");
-  expect(await p.locator(".event-log").textContent()).not.toContain("Seat 0 has chosen");
+  expect(await p.locator(".event-log").textContent()).not.toContain("You have chosen");
   await p.click(".discard-bar [data-action=discard]");
   await p.click(".confirm-keep [data-action=discard]");
   await expect
     .poll(() => p.locator(".event-log").textContent())
-    .toContain("Seat 0 has chosen a discard.");
+    .toContain("You have chosen a discard.");
   for (const { page, errors } of pages) {
     expect(errors).toEqual([]);
     await page.context().close();

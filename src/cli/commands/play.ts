@@ -4,6 +4,7 @@ import { Command } from "commander";
 import { tableBotSeed } from "../../bots/index.js";
 import type { Action, GameDefinition, GameEvent, Paint, Seat } from "../../core/game.js";
 import { type Player, Table } from "../../core/match.js";
+import { personal } from "../../core/personal.js";
 import { commitment, newSeed } from "../../core/seed.js";
 import { checkedOptions, collectOptions, gameById, intArg } from "../common.js";
 import { fail } from "../fail.js";
@@ -75,10 +76,11 @@ class TerminalTable {
   private took(events: readonly GameEvent[]): void {
     for (const e of events) {
       if (!seesEvent(e, this.me)) continue;
-      this.seen.push(e);
-      this.recent.push(e);
+      const mine = { ...e, text: personal(e.text, this.me) };
+      this.seen.push(mine);
+      this.recent.push(mine);
       // On a terminal the bots' moves appear as they are made; the turn screen repeats the latest.
-      if (this.tty) this.write(eventLine(e, this.paint, this.size.columns));
+      if (this.tty) this.write(eventLine(mine, this.paint, this.size.columns));
     }
     if (this.seen.length > LOG_LENGTH) this.seen.splice(0, this.seen.length - LOG_LENGTH);
   }

@@ -350,6 +350,28 @@ describe("Texas Hold 'Em", () => {
     expect(s.scores).toEqual(last.gain);
   });
 
+  it("shows every hand face up once the last round's hands are revealed, and not before", () => {
+    let s = build(start(2, { variant: "holdem", maxRounds: 1 }, "reveal"));
+    let hiddenBefore = false;
+    while (s.phase !== "over") {
+      for (const seat of [0, 1] as const)
+        for (const viewer of [1 - seat, "spectator"] as const)
+          game.view(s, viewer).seats[seat]!.hands.forEach((h, i) => {
+            h.forEach((t, j) => {
+              if (t === null) hiddenBefore = true;
+              // Before the reveal a face is only ever the real tile, and only where it was seen.
+              else expect(t).toBe(s.hands[seat]![i]![j]);
+            });
+          });
+      s = step(s, game.legalActions(s, s.turn)[0]!).state;
+    }
+    expect(hiddenBefore).toBe(true);
+    for (const viewer of [0, 1, "spectator"] as const) {
+      const v = game.view(s, viewer);
+      for (const seat of [0, 1]) expect(v.seats[seat]!.hands).toEqual(s.last!.hands[seat]);
+    }
+  });
+
   it("refuses Hold 'Em with other than two players, and teams without four", () => {
     const holdem = game.checkOptions!(game.options.parse({ variant: "holdem" }), 3);
     expect(holdem).toMatch(/variant/);

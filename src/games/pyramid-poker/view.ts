@@ -62,6 +62,9 @@ export function view(s: State, viewer: Viewer): PyramidView {
   const bit = bitOf(viewer);
   const side = viewer === "spectator" ? -1 : lay.sides[viewer]!;
   const sees = (mask: number) => (mask & bit) !== 0;
+  // A round ends with every player revealing their hands; the match's last round leaves its
+  // hands in place, so from then on they are face up to every seat (burns stay unseen).
+  const revealed = s.phase === "over";
   const n = s.pyramid.length;
   const faces = new Array<Card | null>(n);
   for (let sp = 0; sp < n; sp++) {
@@ -94,9 +97,10 @@ export function view(s: State, viewer: Viewer): PyramidView {
     discards: s.discards,
     seats: s.hands.map((hands, p) => ({
       // Standard hands are face up to all: the state's own (never mutated) lists serve.
-      hands: lay.holdem
-        ? hands.map((h, i) => h.map((t, j) => (sees(s.known[p]![i]![j]!) ? t : null)))
-        : hands,
+      hands:
+        lay.holdem && !revealed
+          ? hands.map((h, i) => h.map((t, j) => (sees(s.known[p]![i]![j]!) ? t : null)))
+          : hands,
       short: s.short[p]!,
       supply: s.supplies[p]!.length + (s.shown >= 0 && s.turn === p ? 1 : 0),
       shared: s.shared[p]!,

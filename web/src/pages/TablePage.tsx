@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { personal } from "../../../src/core/personal.js";
 import { findEntry } from "../catalog";
 import { gameUis } from "../games";
 import { Actions } from "../games/Actions";
@@ -440,7 +441,7 @@ function EventLog({ state }: { state: TableState }) {
       <ol aria-live="polite" aria-relevant="additions">
         {state.log.slice(first).map((e, i) => (
           <li key={first + i} value={first + i + 1} className={`ev ev-${e.type}`}>
-            {e.text}
+            {personal(e.text, state.seat)}
           </li>
         ))}
       </ol>
