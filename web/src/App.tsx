@@ -1,9 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
-import { AdvicePage } from "./pages/AdvicePage";
-import { CreatePage } from "./pages/CreatePage";
 import { HomePage } from "./pages/HomePage";
 import { LobbyPage } from "./pages/LobbyPage";
-import { RulesPage } from "./pages/RulesPage";
 import { href, type Route, useRoute } from "./router";
 
 export function App() {
@@ -76,8 +73,15 @@ export function App() {
   );
 }
 
-// The boards, replays and odds pages (with their engines and workers) load when first opened,
-// so the home page's script carries none of them.
+// The boards, replays, odds, advisers, rules and Create table (with their engines, workers and
+// texts) load when first opened, so the home page's script carries none of them.
+const AdvicePage = lazy(() =>
+  import("./pages/AdvicePage").then((m) => ({ default: m.AdvicePage })),
+);
+const CreatePage = lazy(() =>
+  import("./pages/CreatePage").then((m) => ({ default: m.CreatePage })),
+);
+const RulesPage = lazy(() => import("./pages/RulesPage").then((m) => ({ default: m.RulesPage })));
 const TablePage = lazy(() => import("./pages/TablePage").then((m) => ({ default: m.TablePage })));
 const ReplayPage = lazy(() =>
   import("./pages/ReplayPage").then((m) => ({ default: m.ReplayPage })),

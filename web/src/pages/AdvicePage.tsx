@@ -11,12 +11,9 @@ import { TyramidAdviceTable, useTyramidAdvice } from "../advice/tyramid";
 import { ColonialCardFace } from "../cards/ColonialCard";
 import { readRecord } from "../replay";
 import { href } from "../router";
+import { advisers } from "./advisers";
 
 /** The games with a calculator here, and what it does (for the home page's links). */
-export const advisers: Readonly<Record<string, string>> = {
-  colonial: "Discard odds",
-  tyramid: "Move adviser",
-};
 
 /** `#/advice/colonial`, `#/advice/tyramid`: the advisers as standalone calculators. */
 export function AdvicePage({ game }: { game: string | null }) {

@@ -5,7 +5,7 @@ import { api } from "../net/api";
 import { playNow, saveDifficulty, savedDifficulty } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
-import { advisers } from "./AdvicePage";
+import { advisers } from "./advisers";
 
 export function HomePage() {
   const served = useAsync(() => api.games(), []);
