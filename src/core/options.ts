@@ -23,6 +23,8 @@ export interface ValueSchema {
   readonly enum?: readonly unknown[];
   readonly minimum?: number;
   readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
   readonly anyOf?: readonly ValueSchema[];
   readonly properties?: Readonly<Record<string, ValueSchema>>;
   readonly default?: unknown;
@@ -32,6 +34,23 @@ export interface ValueSchema {
 /** A schema as JSON schema (the input side: what a table's creator may write). */
 export function jsonSchemaOf(schema: z.ZodType): ValueSchema {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as ValueSchema;
+}
+
+export interface OptionInfo {
+  readonly name: string;
+  readonly default: unknown;
+  readonly type: string;
+  readonly description?: string;
+}
+
+/** The options a game takes, read from its schema: name, the values it takes, default, explanation. */
+export function optionInfo(schema: z.ZodType): OptionInfo[] {
+  return Object.entries(jsonSchemaOf(schema).properties ?? {}).map(([name, p]) => ({
+    name,
+    default: p.default,
+    type: describeValues(p),
+    ...(p.description ? { description: p.description } : {}),
+  }));
 }
 
 /** The values an option takes, in words: `6 | 8`, `integer 1–100000 | null`, `"runoff" | "split"`. */

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { bots, botsFor } from "../bots/index.js";
-import { optionInfo } from "../cli/commands/list.js";
 import type { RuleError } from "../core/errors.js";
-import { defaultOptions } from "../core/options.js";
 import type { Cluster } from "./cluster.js";
 import {
   botsColumn,
@@ -15,6 +13,7 @@ import {
 } from "./db/columns.js";
 import type { GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 import { httpStatus, ServerCode, ServerError } from "./errors.js";
+import { gameListing } from "./listing.js";
 import type { LiveTable } from "./live.js";
 import { createTableRequest, requestError, type TableService, voidError } from "./tables.js";
 import { isTableId } from "./tokens.js";
@@ -45,16 +44,7 @@ export function lobbyRoutes(
   });
 
   app.get("/api/games", async () =>
-    [...service.games.values()].map((g) => ({
-      id: g.id,
-      name: g.name,
-      summary: g.summary,
-      players: { min: g.minPlayers, max: g.maxPlayers },
-      defaults: defaultOptions(g),
-      options: optionInfo(g.options),
-      variants: Object.entries(g.variants).map(([id, v]) => ({ id, ...v })),
-      bots: botsFor(g),
-    })),
+    [...service.games.values()].map((g) => gameListing(g, botsFor(g))),
   );
 
   app.get("/api/bots", async () => Object.keys(bots));

@@ -4,7 +4,8 @@
  * board; the keyboard stays at the table after a move and the numbered keys take actions; a
  * finished table and its replay download their record, which the Replays page opens again (and
  * another file after it, and refuses a file that is not a record in one sentence); Play again
- * opens a new table of the same game; Create table refuses you in two seats and labels options.
+ * opens a new table of the same game; Create table refuses you in two seats, labels options and
+ * shows the server's sentence for an option it refuses.
  */
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
@@ -348,6 +349,32 @@ test("Play again opens a new table of the same game and options", async () => {
   expect(now.seats).toEqual(was.seats);
   expect(errors).toEqual([]);
   await page.context().close();
+});
+
+test("an option the server refuses shows the server's sentence on Create table, and no table is made", async () => {
+  const tables = () =>
+    api<{ id: string }[]>("tables?status=open,running,finished,void&limit=500").then((t) =>
+      t.map((x) => x.id).sort(),
+    );
+  const before = await tables();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  await page.goto(`${served.url}#/new/colonial`);
+  // The form allows up to 8; the server knows a hand holds only 6 (the default hand size).
+  await page.fill("#opt-maxDiscard", "7");
+  await page.click("button[type=submit]");
+  const alert = page.locator(".create [role=alert]");
+  await alert.waitFor();
+  expect(await alert.textContent()).toBe(
+    'Option "maxDiscard": 7 is more than the 6 cards in a hand.',
+  );
+  expect(new URL(page.url()).hash).toBe("#/new/colonial");
+  expect(await tables()).toEqual(before);
+  // The browser reports the refused request itself; nothing else may go wrong.
+  expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  await context.close();
 });
 
 test("Create table refuses you in two seats and labels every option in words", async () => {

@@ -1,25 +1,7 @@
 import { Command } from "commander";
-import type { z } from "zod";
-import { defaultOptions, describeValues, jsonSchemaOf } from "../../core/options.js";
+import { defaultOptions, optionInfo } from "../../core/options.js";
 import { games } from "../../games/index.js";
 import { printJson } from "../common.js";
-
-export interface OptionInfo {
-  readonly name: string;
-  readonly default: unknown;
-  readonly type: string;
-  readonly description?: string;
-}
-
-/** The options a game takes, read from its schema: name, the values it takes, default, explanation. */
-export function optionInfo(schema: z.ZodType): OptionInfo[] {
-  return Object.entries(jsonSchemaOf(schema).properties ?? {}).map(([name, p]) => ({
-    name,
-    default: p.default,
-    type: describeValues(p),
-    ...(p.description ? { description: p.description } : {}),
-  }));
-}
 
 export function listCommand(): Command {
   return new Command("list")

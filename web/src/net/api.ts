@@ -2,9 +2,9 @@
  * The lobby's HTTP API (docs/protocol.md). Every call returns parsed JSON or throws an Error
  * whose message is the server's own sentence (`{ error: { code, message } }`), ready to show.
  */
-import { z } from "zod";
 import type { AwayNote } from "../../../src/core/away.js";
-import { findGame } from "../../../src/games/index.js";
+import type { ValueSchema } from "../../../src/core/options.js";
+import type { GameListing } from "../../../src/server/listing.js";
 import type { Outcome, SeatSummary, TableStatus } from "./protocol";
 
 function base(): string {
@@ -37,21 +37,10 @@ async function request<T>(method: "GET" | "POST", path: string, body?: unknown):
   return data as T;
 }
 
-export interface JsonSchema {
-  type?: string | string[];
-  description?: string;
-  default?: unknown;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-}
+/** A game's options (or a group of them) as JSON Schema, as the server describes them. */
+export type JsonSchema = ValueSchema;
 
+/** A game as the pages use it; read from the server's listing, whose type this follows. */
 export interface GameInfo {
   id: string;
   name: string;
@@ -60,54 +49,23 @@ export interface GameInfo {
   maxPlayers: number;
   /** The options with their defaults and descriptions, as JSON Schema. */
   options: JsonSchema;
-  defaults: Record<string, unknown>;
-  variants: {
-    id: string;
-    description: string;
-    options: Record<string, unknown>;
-    players?: number[];
-  }[];
-  bots: string[];
+  defaults: GameListing["defaults"];
+  variants: GameListing["variants"];
+  bots: GameListing["bots"];
 }
 
-interface ServedGame {
-  id: string;
-  name: string;
-  summary: string;
-  players: { min: number; max: number };
-  defaults: Record<string, unknown>;
-  options: { name: string; default?: unknown; type: string; description?: string }[];
-  variants: {
-    id: string;
-    description: string;
-    options: Record<string, unknown>;
-    players?: number[];
-  }[];
-  /** The bots that can play this game (older servers list bots only at /api/bots). */
-  bots?: string[];
-}
-
-/**
- * The option schema from the game's own definition (this bundle carries the engines); where the
- * browser lacks the game, the server's flat list of options is turned into a plain schema.
- */
-function optionSchema(g: ServedGame): JsonSchema {
-  const def = findGame(g.id);
-  if (def)
-    return z.toJSONSchema(def.options, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const properties: Record<string, JsonSchema> = {};
-  for (const o of g.options) {
-    properties[o.name] = {
-      default: o.default,
-      ...(o.description ? { description: o.description } : {}),
-      ...(typeof o.default === "number"
-        ? { type: "number" }
-        : typeof o.default === "boolean"
-          ? { type: "boolean" }
-          : {}),
-    };
-  }
-  return { type: "object", properties };
+export function gameInfo(g: GameListing): GameInfo {
+  return {
+    id: g.id,
+    name: g.name,
+    summary: g.summary,
+    minPlayers: g.players.min,
+    maxPlayers: g.players.max,
+    options: g.optionSchema,
+    defaults: g.defaults,
+    variants: g.variants,
+    bots: g.bots,
+  };
 }
 
 export interface TableSummary {
@@ -156,21 +114,7 @@ export interface TableRecord {
 
 export const api = {
   async games(): Promise<GameInfo[]> {
-    const [served, bots] = await Promise.all([
-      request<ServedGame[]>("GET", "games"),
-      request<string[]>("GET", "bots"),
-    ]);
-    return served.map((g) => ({
-      id: g.id,
-      name: g.name,
-      summary: g.summary,
-      minPlayers: g.players.min,
-      maxPlayers: g.players.max,
-      options: optionSchema(g),
-      defaults: g.defaults,
-      variants: g.variants,
-      bots: g.bots ?? bots,
-    }));
+    return (await request<GameListing[]>("GET", "games")).map(gameInfo);
   },
   tables: (statuses = "open,running,finished") =>
     request<TableSummary[]>("GET", `tables?status=${statuses}&limit=100`),

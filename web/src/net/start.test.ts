@@ -1,22 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { z } from "zod";
 import { findGame } from "../../../src/games/index.js";
-import type { GameInfo, JsonSchema } from "./api";
+import { gameListing } from "../../../src/server/listing.js";
+import { type GameInfo, gameInfo } from "./api";
 import { playNowOptions } from "./start";
 
+/** A game as the home page gets it from the server. */
 function info(id: string): GameInfo {
-  const def = findGame(id)!;
-  return {
-    id,
-    name: def.name,
-    summary: def.summary,
-    minPlayers: def.minPlayers,
-    maxPlayers: def.maxPlayers,
-    options: z.toJSONSchema(def.options, { io: "input", unrepresentable: "any" }) as JsonSchema,
-    defaults: def.options.parse({}),
-    variants: [],
-    bots: ["random"],
-  };
+  return gameInfo(gameListing(findGame(id)!, ["random"]));
 }
 
 describe("Play now", () => {

@@ -42,9 +42,9 @@ function smallRange(a: JsonSchema): number[] | null {
 }
 
 /** The values of an option that is a choice among a few (a select), or null. */
-function choices(schema: JsonSchema): unknown[] | null {
+function choices(schema: JsonSchema): readonly unknown[] | null {
   if (schema.enum) return schema.enum;
-  const alts = schema.anyOf ?? schema.oneOf;
+  const alts = schema.anyOf;
   if (alts?.every((a) => "const" in a || a.type === "null" || a.enum || smallRange(a))) {
     return alts.flatMap(
       (a) => a.enum ?? smallRange(a) ?? (a.type === "null" && !("const" in a) ? [null] : [a.const]),
