@@ -53,7 +53,7 @@ export function lobbyRoutes(
       defaults: defaultOptions(g),
       options: optionInfo(g.options),
       variants: Object.entries(g.variants).map(([id, v]) => ({ id, ...v })),
-      bots: botsFor(g),
+      bots: botsFor(g, service.games),
     })),
   );
 
