@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { nim } from "../../test/bots/nim.js";
 import { botsFor } from "../bots/registry.js";
+import { catalogue } from "../games/catalogue.js";
 import { colonialEntry } from "../games/colonial/entry.js";
 import { games } from "../games/index.js";
-import { registry } from "./index.js";
+import { packages, registry } from "./index.js";
 import { barePackage, gamePackage } from "./package.js";
 import { GameRegistry } from "./registry.js";
 
@@ -24,6 +25,11 @@ describe("the package list", () => {
       expect(p.entry.playNowPlayers).toBeGreaterThanOrEqual(p.game.minPlayers);
       expect(p.entry.playNowPlayers).toBeLessThanOrEqual(p.game.maxPlayers);
     }
+  });
+
+  it("is the home page's catalogue: each package's entry is the one listed there", () => {
+    for (const p of packages) expect(catalogue[p.id]).toBe(p.entry);
+    expect(Object.keys(catalogue).sort()).toEqual(registry.keys().sort());
   });
 
   it("gives every game a heuristic bot, a Pyramid night through its dealt games'", () => {
