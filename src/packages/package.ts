@@ -33,8 +33,11 @@ export interface GamePackage<
   readonly id: Id;
   readonly entry: CatalogueEntry<Id>;
   readonly game: GameDefinition<O, S, A, V>;
-  /** The game's rules-aware bot (`heuristic`, and the `easy` level built on it). */
-  readonly heuristic?: (seed: number) => Player;
+  /**
+   * The game's rules-aware bot (`heuristic`, and the `easy` level built on it): a player typed by
+   * the game's own state, actions and view, or one typed for any game.
+   */
+  readonly heuristic?: (seed: number) => Player<S, A, V> | Player;
   /** What a search knows of the game beyond its rules; without them it searches plainly. */
   readonly hints?: SearchHints<S, A>;
   readonly deals?: DealtGames;
@@ -44,7 +47,7 @@ export interface GamePackage<
 export interface PackageParts<Id extends string, O, S, A extends Action, V> {
   readonly entry: CatalogueEntry<Id>;
   readonly game: GameDefinition<O, S, A, V>;
-  readonly heuristic?: (seed: number) => Player;
+  readonly heuristic?: (seed: number) => Player<S, A, V> | Player;
   readonly hints?: SearchHints<S, A>;
   readonly deals?: DealtGames;
 }
