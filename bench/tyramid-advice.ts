@@ -6,8 +6,8 @@
  * from the view, scoring every move).
  */
 import { adviseTyramid } from "../src/analysis/tyramid-advice.js";
-import { hintsFor } from "../src/bots/hints.js";
 import { defaultIsmcts, ismctsSearch } from "../src/bots/ismcts.js";
+import { tyramidHints } from "../src/bots/tyramid/hints.js";
 import { type SeatContext, Table } from "../src/core/match.js";
 import { Rng } from "../src/core/rng.js";
 import { tyramid } from "../src/games/tyramid/index.js";
@@ -44,7 +44,7 @@ function search(i: number): number {
   const t = cpuMs();
   ismctsSearch(
     contexts[i]!,
-    { ...defaultIsmcts, budget: { iterations }, hints: hintsFor("tyramid") },
+    { ...defaultIsmcts, budget: { iterations }, hints: tyramidHints },
     Rng.fromInt(i),
   );
   return cpuMs() - t;

@@ -11,8 +11,8 @@
  */
 
 import type { Clock } from "../bots/budget.js";
-import { searchHints } from "../bots/hints.js";
 import { defaultIsmcts, ismctsSearch } from "../bots/ismcts.js";
+import { tyramidHints } from "../bots/tyramid/hints.js";
 import { ticDeck, ticFromName } from "../cards/tic.js";
 import type { Seat } from "../core/game.js";
 import type { SeatContext } from "../core/match.js";
@@ -200,7 +200,7 @@ export function adviseTyramid(
         ...defaultIsmcts,
         budget,
         ...(settings.clock ? { clock: settings.clock } : {}),
-        hints: searchHints.tyramid ?? {},
+        hints: tyramidHints,
       },
       Rng.fromInt(seed),
     );

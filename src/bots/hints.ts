@@ -1,9 +1,5 @@
 import type { Action, Seat } from "../core/game.js";
 import type { Rng } from "../core/rng.js";
-import { colonialHints } from "./colonial/hints.js";
-import { threeSidedHints } from "./three-sided/hints.js";
-import { tyramidHints } from "./tyramid/hints.js";
-import { wildKillHints } from "./wild-kill/hints.js";
 
 /**
  * What a game (or its heuristic) can tell a search beyond the engine contract. Everything is
@@ -13,7 +9,7 @@ import { wildKillHints } from "./wild-kill/hints.js";
  * chip) need `evaluate` and `hand` or `rolloutCap`: a rollout stops at the end of the hand or
  * after that many actions, and the state is scored by `evaluate` instead of `outcome`.
  */
-// biome-ignore lint/suspicious/noExplicitAny: hints are registered for games of every type.
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds hints for games of every type.
 export interface SearchHints<S = any, A extends Action = any> {
   /**
    * Estimated final payoff per seat of a state that is not over, in the same units as
@@ -64,16 +60,4 @@ export interface SearchHints<S = any, A extends Action = any> {
    * tree and by uniform rollouts; the bot's answer is always one of them.
    */
   moves?(state: S, seat: Seat, legal: readonly A[]): readonly A[];
-}
-
-/** Hints by game id. A game's bot module adds its line here; a missing game searches plainly. */
-export const searchHints: Record<string, SearchHints> = {
-  "three-sided": threeSidedHints,
-  colonial: colonialHints,
-  tyramid: tyramidHints,
-  "wild-kill": wildKillHints,
-};
-
-export function hintsFor(gameId: string): SearchHints {
-  return searchHints[gameId] ?? {};
 }

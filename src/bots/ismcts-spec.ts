@@ -1,6 +1,6 @@
 import type { GameDefinition } from "../core/game.js";
 import { type Budget, defaultBudget } from "./budget.js";
-import { hintsFor } from "./hints.js";
+import type { SearchHints } from "./hints.js";
 import {
   defaultIsmcts,
   type IsmctsConfig,
@@ -18,13 +18,17 @@ import {
  * `weigh=on|off` (the opponent model's determinisations), `paired=on|off` (root moves compared
  * on the same deals; with trees=model).
  */
-export function ismctsConfig(game: GameDefinition, args: readonly string[]): IsmctsConfig {
+export function ismctsConfig(
+  game: GameDefinition,
+  args: readonly string[],
+  gameHints: SearchHints = {},
+): IsmctsConfig {
   let iterations: number | undefined;
   let milliseconds: number | undefined;
   let exploration = defaultIsmcts.exploration;
-  let trees: TreeMode = hintsFor(game.id).trees ?? defaultIsmcts.trees;
+  let trees: TreeMode = gameHints.trees ?? defaultIsmcts.trees;
   let objective: Objective = defaultIsmcts.objective;
-  const hints = { ...hintsFor(game.id) };
+  const hints = { ...gameHints };
   for (const arg of args) {
     const ms = /^(\d+(?:\.\d+)?)ms$/.exec(arg);
     const it = /^(\d+)(?:it)?$/.exec(arg);

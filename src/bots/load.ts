@@ -1,24 +1,35 @@
 import type { GameDefinition } from "../core/game.js";
-import { findGame } from "../games/index.js";
+import { registry } from "../packages/index.js";
+import { barePackage, type GamePackage } from "../packages/package.js";
+import type { GameRegistry } from "../packages/registry.js";
 import type { GameModule } from "./wire.js";
 
-const loaded = new Map<string, GameDefinition>();
+const loaded = new Map<string, GameRegistry>();
 
-/** A game by id from the registry, or from a module (tests' toy games). */
-export async function loadGame(id: string, module?: GameModule): Promise<GameDefinition> {
-  const key = module ? `${module.url}#${module.name}` : id;
-  let game = loaded.get(key);
-  if (game) return game;
-  if (module) {
+/**
+ * The registry a worker plays with: the project's, plus the game of `module` (tests' toy games).
+ * The module's export is a package, a game definition (played by the bots that play any game),
+ * or a function of no arguments returning either.
+ */
+export async function loadRegistry(module?: GameModule): Promise<GameRegistry> {
+  if (!module) return registry;
+  const key = `${module.url}#${module.name}`;
+  let found = loaded.get(key);
+  if (!found) {
     const m = (await import(module.url)) as Record<string, unknown>;
-    const found = m[module.name];
-    game = (typeof found === "function" ? found() : found) as GameDefinition | undefined;
-    if (!game || typeof game !== "object" || game.id !== id)
-      throw new Error(`${module.url} has no game "${id}" under "${module.name}".`);
-  } else {
-    game = findGame(id);
-    if (!game) throw new Error(`Unknown game "${id}".`);
+    const exported = m[module.name];
+    const value = typeof exported === "function" ? exported() : exported;
+    const pkg = asPackage(value);
+    if (!pkg) throw new Error(`${module.url} has no game package or game under "${module.name}".`);
+    found = registry.with([pkg]);
+    loaded.set(key, found);
   }
-  loaded.set(key, game);
-  return game;
+  return found;
+}
+
+function asPackage(value: unknown): GamePackage | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  if ("entry" in value && "game" in value) return value as GamePackage;
+  if ("id" in value && "apply" in value) return barePackage(value as GameDefinition);
+  return undefined;
 }

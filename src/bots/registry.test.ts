@@ -3,7 +3,7 @@ import { nim } from "../../test/bots/nim.js";
 import { Table } from "../core/match.js";
 import { games } from "../games/index.js";
 import { ismctsConfig } from "./ismcts-spec.js";
-import { botsFor, makeBot, splitBotSpec } from "./registry.js";
+import { botsFor, hintsFor, makeBot, splitBotSpec } from "./registry.js";
 
 describe("bot specs", () => {
   it("think at most a second a move without a budget, and only iterations without a clock", async () => {
@@ -56,11 +56,15 @@ describe("bot specs", () => {
 
   it("search the betting games with their opponent model unless told otherwise", () => {
     const colonial = games.find((g) => g.id === "colonial")!;
-    const c = ismctsConfig(colonial, ["100"]);
+    const c = ismctsConfig(colonial, ["100"], hintsFor(colonial));
     expect(c.trees).toBe("model");
     expect(c.hints.paired).toBe(true);
     expect(c.hints.weigh).toBeTypeOf("function");
-    const plain = ismctsConfig(colonial, ["trees=public", "paired=off", "weigh=off"]);
+    const plain = ismctsConfig(
+      colonial,
+      ["trees=public", "paired=off", "weigh=off"],
+      hintsFor(colonial),
+    );
     expect(plain.trees).toBe("public");
     expect(plain.hints.paired).toBeUndefined();
     expect(plain.hints.weigh).toBeUndefined();

@@ -1,17 +1,15 @@
 import type { GameDefinition, Seat } from "../core/game.js";
 import type { Player } from "../core/match.js";
 import { seedToState } from "../core/rng.js";
+import { registry as defaultRegistry } from "../packages/index.js";
+import type { GamePackage } from "../packages/package.js";
+import type { GameRegistry } from "../packages/registry.js";
 import { type Clock, defaultBudget, withoutClock } from "./budget.js";
-import { colonialHeuristic } from "./colonial/index.js";
-import { dealersChoicePlayer, eachCallable } from "./dealers-choice/index.js";
 import { type Difficulty, difficulties } from "./difficulty.js";
+import type { SearchHints } from "./hints.js";
 import { ismctsPlayer } from "./ismcts.js";
 import { ismctsConfig } from "./ismcts-spec.js";
-import { pyramidHeuristic } from "./pyramid-poker/index.js";
 import { randomPlayer } from "./random.js";
-import { threeSidedHeuristic } from "./three-sided/index.js";
-import { tyramidHeuristic } from "./tyramid/index.js";
-import { wildKillHeuristic } from "./wild-kill/index.js";
 
 /**
  * A bot's seed from its table's seed and its seat (and, for a bot made afresh for every
@@ -38,71 +36,81 @@ export interface BotSetup {
  */
 export type BotFactory = (game: GameDefinition, seed: number, setup?: BotSetup) => Player;
 
-/** Rules-aware bots by game id; each game's heuristic module adds its line here. */
-export const heuristics: Record<string, BotFactory> = {
-  "three-sided": (_game, seed, setup) => {
-    noArgs("heuristic", setup);
-    return threeSidedHeuristic(seed);
-  },
-  colonial: (_game, seed, setup) => {
-    noArgs("heuristic", setup);
-    return colonialHeuristic(seed);
-  },
-  "pyramid-poker": (_game, seed, setup) => {
-    noArgs("heuristic", setup);
-    return pyramidHeuristic(seed);
-  },
-  tyramid: (_game, seed, setup) => {
-    noArgs("heuristic", setup);
-    return tyramidHeuristic(seed);
-  },
-  "wild-kill": (_game, seed, setup) => {
-    noArgs("heuristic", setup);
-    return wildKillHeuristic(seed);
-  },
-  // Calls the table's games in rotation; each deal is played by the called game's heuristic.
-  "dealers-choice": (_game, seed, setup) => {
-    noArgs("heuristic", setup);
-    return dealersChoicePlayer((game) => heuristics[game.id]!(game, seed, setup)) as Player;
-  },
-};
+/**
+ * The bots by name, for the games of a registry: a game's package gives its heuristic and its
+ * search hints, and a game dealt deal by deal (a Pyramid night) is played by its dealt games' bots.
+ */
+export function botsOf(registry: GameRegistry): Readonly<Record<string, BotFactory>> {
+  const heuristicOf = (game: GameDefinition) => heuristicMaker(registry.packageOf(game), registry);
+  const table: Record<string, BotFactory> = {
+    random: (_game, seed, setup) => {
+      noArgs("random", setup);
+      return randomPlayer(seed);
+    },
+    ismcts: (game, seed, setup) => {
+      const deals = registry.packageOf(game)?.deals;
+      if (deals) {
+        // Each deal is searched as a table of the dealt game, with that game's hints.
+        const make = (g: GameDefinition) => table.ismcts!(g, seed, setup);
+        for (const g of deals.games) make(g);
+        return deals.player(make);
+      }
+      const config = ismctsConfig(game, setup?.args ?? [], hintsFor(game, registry));
+      if (config.budget.milliseconds !== undefined && !setup?.clock) {
+        // The default's second needs a clock; a budget the spec names in ms cannot do without.
+        if (config.budget !== defaultBudget)
+          throw new Error("ismcts with a time budget needs a clock from its host.");
+        return ismctsPlayer(seed, { ...config, budget: withoutClock(config.budget) });
+      }
+      return ismctsPlayer(seed, { ...config, clock: setup?.clock });
+    },
+    heuristic: (game, seed, setup) => {
+      noArgs("heuristic", setup);
+      const make = heuristicOf(game);
+      if (!make) throw new Error(`There is no heuristic bot for ${game.name} yet.`);
+      return make(seed);
+    },
+    easy: byDifficulty("easy", () => table),
+    normal: byDifficulty("normal", () => table),
+    hard: byDifficulty("hard", () => table),
+  };
+  return table;
+}
 
-export const bots: Readonly<Record<string, BotFactory>> = {
-  random: (_game, seed, setup) => {
-    noArgs("random", setup);
-    return randomPlayer(seed);
-  },
-  ismcts: (game, seed, setup) => {
-    if (game.id === "dealers-choice") {
-      // Each deal is searched as a table of the called game, with that game's hints.
-      const make = (g: GameDefinition) => bots.ismcts!(g, seed, setup);
-      eachCallable(make);
-      return dealersChoicePlayer(make) as Player;
-    }
-    const config = ismctsConfig(game, setup?.args ?? []);
-    if (config.budget.milliseconds !== undefined && !setup?.clock) {
-      // The default's second needs a clock; a budget the spec names in ms cannot do without.
-      if (config.budget !== defaultBudget)
-        throw new Error("ismcts with a time budget needs a clock from its host.");
-      return ismctsPlayer(seed, { ...config, budget: withoutClock(config.budget) });
-    }
-    return ismctsPlayer(seed, { ...config, clock: setup?.clock });
-  },
-  heuristic: (game, seed, setup) => {
-    const make = heuristics[game.id];
-    if (!make) throw new Error(`There is no heuristic bot for ${game.name} yet.`);
-    return make(game, seed, setup);
-  },
-  easy: byDifficulty("easy"),
-  normal: byDifficulty("normal"),
-  hard: byDifficulty("hard"),
-};
+/** A package's heuristic; a dealt game has one when every game it deals has one. */
+function heuristicMaker(
+  pkg: GamePackage | undefined,
+  registry: GameRegistry,
+): ((seed: number) => Player) | undefined {
+  if (pkg?.heuristic) return pkg.heuristic;
+  const deals = pkg?.deals;
+  if (!deals) return undefined;
+  const makers = new Map(
+    deals.games.map((g) => [g, heuristicMaker(registry.packageOf(g), registry)] as const),
+  );
+  if ([...makers.values()].some((m) => m === undefined)) return undefined;
+  return (seed) => deals.player((game) => makers.get(game)!(seed));
+}
 
-function byDifficulty(level: Difficulty): BotFactory {
+/** What a search knows of a game: its package's hints, or nothing (a plain search). */
+export function hintsFor(
+  game: GameDefinition,
+  registry: GameRegistry = defaultRegistry,
+): SearchHints {
+  return registry.packageOf(game)?.hints ?? {};
+}
+
+/** The bots of the project's own games. */
+export const bots: Readonly<Record<string, BotFactory>> = botsOf(defaultRegistry);
+
+function byDifficulty(
+  level: Difficulty,
+  table: () => Readonly<Record<string, BotFactory>>,
+): BotFactory {
   return (game, seed, setup) => {
     noArgs(level, setup);
     const { name, args } = splitBotSpec(difficulties[level].spec);
-    return bots[name]!(game, seed, { ...setup, args });
+    return table()[name]!(game, seed, { ...setup, args });
   };
 }
 
@@ -111,9 +119,10 @@ export function botNames(): string[] {
 }
 
 /** The bots that can play a game: `heuristic` and `easy` only in games that have a heuristic. */
-export function botsFor(game: GameDefinition): string[] {
+export function botsFor(game: GameDefinition, registry: GameRegistry = defaultRegistry): string[] {
   const needsHeuristic = (name: string) => name === "heuristic" || name === "easy";
-  return botNames().filter((name) => !needsHeuristic(name) || game.id in heuristics);
+  const heuristic = heuristicMaker(registry.packageOf(game), registry) !== undefined;
+  return botNames().filter((name) => !needsHeuristic(name) || heuristic);
 }
 
 /** `ismcts:100ms:c=0.5` → its name and args. */
@@ -126,9 +135,15 @@ export function splitBotSpec(spec: string): { name: string; args: string[] } {
  * A bot from its spec (`random`, `ismcts:100ms`, `heuristic`) for one seat; throws an Error with a
  * message for a player on an unknown name or bad args.
  */
-export function makeBot(spec: string, game: GameDefinition, seed: number, clock?: Clock): Player {
+export function makeBot(
+  spec: string,
+  game: GameDefinition,
+  seed: number,
+  clock?: Clock,
+  registry: GameRegistry = defaultRegistry,
+): Player {
   const { name, args } = splitBotSpec(spec);
-  const factory = bots[name];
+  const factory = (registry === defaultRegistry ? bots : botsOf(registry))[name];
   if (!factory) throw new Error(`Unknown bot "${name}". Bots: ${botNames().join(", ")}.`);
   return factory(game, seed, { args, ...(clock ? { clock } : {}) });
 }

@@ -12,9 +12,10 @@ import { pathToFileURL } from "node:url";
 import type { GameDefinition } from "../core/game.js";
 import { Table } from "../core/match.js";
 import { Rng } from "../core/rng.js";
-import { games } from "../games/index.js";
+import { registry } from "../packages/index.js";
 import { ismctsSearch } from "./ismcts.js";
 import { ismctsConfig } from "./ismcts-spec.js";
+import { hintsFor } from "./registry.js";
 
 export interface Speed {
   readonly iterationsPerSecond: number;
@@ -35,7 +36,7 @@ export function searchSpeed(
   seconds: number,
   warm = 0,
 ): Speed {
-  const config = ismctsConfig(game, args);
+  const config = ismctsConfig(game, args, hintsFor(game));
   const rng = Rng.fromInt(1);
   let start = cpu();
   let warming = warm > 0;
@@ -67,7 +68,7 @@ export function searchSpeed(
 
 function main(argv: readonly string[]): void {
   const [id, ...rest] = argv;
-  const game = games.find((g) => g.id === id);
+  const game = registry.get(id ?? "");
   if (!game) throw new Error(`Usage: speed <game> [--spec 200] [--seconds 5] [--warm 15]`);
   let spec = "200";
   let seconds = 5;

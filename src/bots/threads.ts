@@ -6,6 +6,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { GameDefinition } from "../core/game.js";
+import type { GameRegistry } from "../packages/registry.js";
 import {
   checkTournament,
   type GameResult,
@@ -22,6 +23,8 @@ export interface ThreadOptions {
   readonly workers?: number;
   /** Where workers find a game that is not registered (tests). */
   readonly module?: GameModule;
+  /** The registry this thread plays and checks bots with (default: the project's games). */
+  readonly registry?: GameRegistry;
   /** Told after each batch of finished games, e.g. to move a progress bar. */
   readonly onGames?: (results: readonly GameResult[]) => void;
   /** Node flags for the workers (tests pass a TypeScript loader for toy games). */
@@ -47,8 +50,9 @@ export async function runTournament(
   opts: ThreadOptions = {},
 ): Promise<TournamentReport> {
   const workers = Math.min(opts.workers ?? availableParallelism(), spec.games);
-  if (workers <= 0) return runTournamentHere(game, spec, clock, (r) => opts.onGames?.([r]));
-  checkTournament(game, spec, clock);
+  if (workers <= 0)
+    return runTournamentHere(game, spec, clock, (r) => opts.onGames?.([r]), opts.registry);
+  checkTournament(game, spec, clock, opts.registry);
   // Batches small enough to balance slow and fast games, large enough that messages are cheap.
   const batch = Math.max(1, Math.min(64, Math.ceil(spec.games / (workers * 16))));
   const results: GameResult[] = new Array(spec.games);

@@ -7,6 +7,7 @@
 import type { GameDefinition } from "../core/game.js";
 import { runMatchSync } from "../core/match.js";
 import { seedToState } from "../core/rng.js";
+import type { GameRegistry } from "../packages/registry.js";
 import type { Clock } from "./budget.js";
 import { makeBot } from "./registry.js";
 import { type Estimate, Tally } from "./stats.js";
@@ -59,16 +60,19 @@ export function botSeed(spec: TournamentSpec, index: number, seat: number): numb
   return seedToState(`${spec.seed}/${index}/${seat}`)[0];
 }
 
-/** Plays game `index` of a tournament. */
+/** Plays game `index` of a tournament; the bots are those of `registry` (default: the project's). */
 export function playGame(
   game: GameDefinition,
   spec: TournamentSpec,
   index: number,
   clock?: Clock,
+  registry?: GameRegistry,
 ): GameResult {
   const seats = seating(spec, index);
   try {
-    const players = seats.map((bot, s) => makeBot(bot, game, botSeed(spec, index, s), clock));
+    const players = seats.map((bot, s) =>
+      makeBot(bot, game, botSeed(spec, index, s), clock, registry),
+    );
     const r = runMatchSync(game, spec.options, players, tableSeed(spec, index));
     const { dealsByGame } = game.view(r.state, "spectator") as {
       dealsByGame?: Record<string, number>;
@@ -228,7 +232,12 @@ export class Standings {
 }
 
 /** Checks a tournament before any game starts: bad bot names or settings are clear errors. */
-export function checkTournament(game: GameDefinition, spec: TournamentSpec, clock?: Clock): void {
+export function checkTournament(
+  game: GameDefinition,
+  spec: TournamentSpec,
+  clock?: Clock,
+  registry?: GameRegistry,
+): void {
   if (!Number.isInteger(spec.games) || spec.games < 1)
     throw new Error(`A tournament needs at least one game, not ${spec.games}.`);
   if (spec.bots.length === 0) throw new Error("A tournament needs at least one bot.");
@@ -236,7 +245,7 @@ export function checkTournament(game: GameDefinition, spec: TournamentSpec, cloc
     throw new Error(
       `A tournament needs one bot per seat: ${spec.players}, not ${spec.bots.length}.`,
     );
-  for (const b of new Set(spec.bots)) makeBot(b, game, 0, clock);
+  for (const b of new Set(spec.bots)) makeBot(b, game, 0, clock, registry);
 }
 
 /** Plays a whole tournament in this thread (see `threads.ts` for all cores). */
@@ -245,12 +254,13 @@ export function runTournamentHere(
   spec: TournamentSpec,
   clock: Clock,
   onGame?: (r: GameResult) => void,
+  registry?: GameRegistry,
 ): TournamentReport {
-  checkTournament(game, spec, clock);
+  checkTournament(game, spec, clock, registry);
   const standings = new Standings(spec);
   const start = clock();
   for (let g = 0; g < spec.games; g++) {
-    const r = playGame(game, spec, g, clock);
+    const r = playGame(game, spec, g, clock, registry);
     standings.add(r);
     onGame?.(r);
   }

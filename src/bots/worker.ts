@@ -6,7 +6,7 @@
 import { parentPort } from "node:worker_threads";
 import type { Action, GameDefinition } from "../core/game.js";
 import type { SeatContext } from "../core/match.js";
-import { loadGame } from "./load.js";
+import { loadRegistry } from "./load.js";
 import { makeBot } from "./registry.js";
 import type { GameResult, TournamentSpec } from "./tournament.js";
 import { playGame } from "./tournament.js";
@@ -33,9 +33,12 @@ if (!port) throw new Error("worker.js runs as a worker thread.");
 
 port.on("message", async (msg: ToWorker) => {
   if (msg.type === "games") {
-    const game = await loadGame(msg.spec.game, msg.module);
+    const registry = await loadRegistry(msg.module);
+    const game = registry.get(msg.spec.game);
+    if (!game) throw new Error(`Unknown game "${msg.spec.game}".`);
     const results: GameResult[] = [];
-    for (let g = msg.from; g < msg.to; g++) results.push(playGame(game, msg.spec, g, clock));
+    for (let g = msg.from; g < msg.to; g++)
+      results.push(playGame(game, msg.spec, g, clock, registry));
     port.postMessage({ type: "results", results } satisfies FromWorker);
     return;
   }
@@ -56,7 +59,9 @@ port.on("message", async (msg: ToWorker) => {
  * view, its legal actions and `observe`; the true state stays behind the resample.
  */
 async function think(req: ThinkRequest): Promise<Action> {
-  const game: GameDefinition = await loadGame(req.game, req.module);
+  const registry = await loadRegistry(req.module);
+  const game: GameDefinition | undefined = registry.get(req.game);
+  if (!game) throw new Error(`Unknown game "${req.game}".`);
   const state = req.state;
   if (game.outcome(state) !== null) throw new Error("The table is over.");
   if (!game.toAct(state).includes(req.seat)) throw new Error(`Seat ${req.seat} is not to act.`);
@@ -67,5 +72,5 @@ async function think(req: ThinkRequest): Promise<Action> {
     legal: game.legalActions(state, req.seat),
     observe: (rng) => game.resample(state, req.seat, rng),
   };
-  return await makeBot(req.bot, game, req.seed, clock)(ctx);
+  return await makeBot(req.bot, game, req.seed, clock, registry)(ctx);
 }

@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import type { GameDefinition } from "../core/game.js";
 import type { TableRecord } from "../core/match.js";
 import { parseOptions, setOptionPath } from "../core/options.js";
-import { findGame, games } from "../games/index.js";
+import { registry as defaultRegistry } from "../packages/index.js";
+import type { GameRegistry } from "../packages/registry.js";
 import { fail } from "./fail.js";
 
-export function gameById(id: string): GameDefinition {
-  const game = findGame(id);
+export function gameById(id: string, registry: GameRegistry = defaultRegistry): GameDefinition {
+  const game = registry.get(id);
   if (!game) {
-    const known = games.map((g) => g.id).join(", ") || "none yet";
+    const known = registry.keys().join(", ") || "none yet";
     fail(`Unknown game "${id}". Games: ${known}.`);
   }
   return game;

@@ -9,6 +9,8 @@ import { listCommand } from "./commands/list.js";
 import { oddsCommand } from "./commands/odds.js";
 import { playCommand } from "./commands/play.js";
 import "./commands/poker.js";
+import { registry as defaultRegistry } from "../packages/index.js";
+import type { GameRegistry } from "../packages/registry.js";
 import { replayCommand } from "./commands/replay.js";
 import { serveCommand } from "./commands/serve.js";
 import { showdownCommand } from "./commands/showdown.js";
@@ -16,15 +18,18 @@ import { simCommand } from "./commands/sim.js";
 import { ticCommand } from "./commands/tic.js";
 import { CliError } from "./fail.js";
 
-/** The `pyramids` command. Each subcommand lives in its own module under commands/. */
-export function program(): Command {
+/**
+ * The `pyramids` command. Each subcommand lives in its own module under commands/; `list`,
+ * `play` and `sim` play the games of `registry` (tests add a toy game to it).
+ */
+export function program(registry: GameRegistry = defaultRegistry): Command {
   const root = new Command("pyramids")
     .description("Every game called Pyramid: play, simulate, replay and analyse.")
     .version("0.1.0")
-    .addCommand(listCommand())
-    .addCommand(playCommand())
-    .addCommand(simCommand())
-    .addCommand(replayCommand())
+    .addCommand(listCommand(registry))
+    .addCommand(playCommand(registry))
+    .addCommand(simCommand(registry))
+    .addCommand(replayCommand(registry))
     .addCommand(evalCommand())
     .addCommand(compareCommand())
     .addCommand(serveCommand())
@@ -46,9 +51,12 @@ function inheritErrorHandling(cmd: Command): void {
   for (const sub of cmd.commands) inheritErrorHandling(sub);
 }
 
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  registry: GameRegistry = defaultRegistry,
+): Promise<number> {
   try {
-    await program().parseAsync(argv as string[]);
+    await program(registry).parseAsync(argv as string[]);
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;

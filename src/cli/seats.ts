@@ -1,6 +1,7 @@
 import { botNames, bots, makeBot, splitBotSpec } from "../bots/index.js";
 import type { GameDefinition } from "../core/game.js";
 import type { Player } from "../core/match.js";
+import type { GameRegistry } from "../packages/registry.js";
 import { fail } from "./fail.js";
 
 /**
@@ -24,9 +25,14 @@ export function botList(text: string | undefined, count: number): string[] {
 export const hostClock = () => performance.now();
 
 /** A bot for one seat; a bad spec is a clear error. */
-export function seatBot(spec: string, game: GameDefinition, seed: number): Player {
+export function seatBot(
+  spec: string,
+  game: GameDefinition,
+  seed: number,
+  registry?: GameRegistry,
+): Player {
   try {
-    return makeBot(spec, game, seed, hostClock);
+    return makeBot(spec, game, seed, hostClock, registry);
   } catch (e) {
     fail((e as Error).message);
   }

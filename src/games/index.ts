@@ -1,4 +1,5 @@
 import type { GameDefinition } from "../core/game.js";
+import type { GameId } from "../packages/index.js";
 import { colonial } from "./colonial/index.js";
 import { dealersChoice } from "./dealers-choice/index.js";
 import { pyramidPoker } from "./pyramid-poker/index.js";
@@ -7,18 +8,23 @@ import { tyramid } from "./tyramid/index.js";
 import { wildKill } from "./wild-kill/index.js";
 
 /**
- * The registry: game id → definition. Adding a game is one line here; the CLI, the harness, the
- * server and the web client all read this list.
+ * The engines alone, for hosts that must not load bots (the browser replays records and reads
+ * options with these). The registry is the package list (`src/packages`); this list is keyed by
+ * its ids, so the compiler refuses it without every registered game.
  */
-export const games: readonly GameDefinition[] = [
+export const engines: { readonly [K in GameId]: GameDefinition } = {
   colonial,
-  pyramidPoker,
-  threeSided,
-  wildKill,
+  "pyramid-poker": pyramidPoker,
+  "three-sided": threeSided,
+  "wild-kill": wildKill,
   tyramid,
-  dealersChoice,
-];
+  "dealers-choice": dealersChoice,
+};
 
+/** The engines in the registry's order. */
+export const games: readonly GameDefinition[] = Object.values(engines);
+
+/** An engine by an id from outside (a record, a page's address): undefined if unknown. */
 export function findGame(id: string): GameDefinition | undefined {
-  return games.find((g) => g.id === id);
+  return Object.hasOwn(engines, id) ? engines[id as GameId] : undefined;
 }

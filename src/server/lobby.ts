@@ -44,7 +44,7 @@ export function lobbyRoutes(
   });
 
   app.get("/api/games", async () =>
-    [...service.games.values()].map((g) => gameListing(g, botsFor(g))),
+    [...service.games.values()].map((g) => gameListing(g, botsFor(g, service.games))),
   );
 
   app.get("/api/bots", async () => Object.keys(bots));

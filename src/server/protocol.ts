@@ -76,7 +76,7 @@ export type ServerFrame =
       history: readonly { version: number; events: readonly SeenEvent[] }[];
     } & TableView)
   | ({ type: "events"; events: readonly SeenEvent[] } & TableView)
-  | { type: "seats"; seats: readonly SeatSummary[]; status: "open" | "running" | "finished" }
+  | ({ type: "seats"; seats: readonly SeatSummary[] } & TableView)
   | { type: "ack"; seq: number; version: number; duplicate?: true }
   | {
       type: "over";

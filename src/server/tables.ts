@@ -17,6 +17,7 @@ import type { TableRecord } from "../core/match.js";
 import { describeIssue, parseOptions } from "../core/options.js";
 import { err, ok, type Result } from "../core/result.js";
 import { commitment, newSeed } from "../core/seed.js";
+import type { GameRegistry } from "../packages/registry.js";
 import type { BotPool } from "./bots/pool.js";
 import { botsColumn, joinData, readJson, StoredDataError, settingsColumn } from "./db/columns.js";
 import type { GameTableRow, TableLogRow } from "./db/schema.js";
@@ -120,7 +121,7 @@ export class TableService {
 
   constructor(
     readonly store: Store,
-    readonly games: ReadonlyMap<string, GameDefinition>,
+    readonly games: GameRegistry,
     private readonly pool: BotPool,
     private readonly log: Logger,
     private readonly config: ServiceConfig,
@@ -246,18 +247,18 @@ export class TableService {
       );
     const seatBots = Array.from({ length: req.seats }, (_, i) => req.bots?.[i] ?? null);
     for (const b of [...seatBots, req.fallbackBot ?? null]) {
-      if (b !== null && !botsFor(game).includes(b))
+      if (b !== null && !botsFor(game, this.games).includes(b))
         throw new ServerError(
           ServerCode.unknownBot,
           bots[b]
-            ? `There is no ${b} bot for ${game.name}. Bots: ${botsFor(game).join(", ")}.`
+            ? `There is no ${b} bot for ${game.name}. Bots: ${botsFor(game, this.games).join(", ")}.`
             : `There is no bot "${b}". Bots: ${Object.keys(bots).join(", ")}.`,
         );
     }
     if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
     const settings: TableSettings = {
       clockMs: req.clock?.moveMs ?? null,
-      fallbackBot: req.fallbackBot ?? defaultFallbackBot(game),
+      fallbackBot: req.fallbackBot ?? defaultFallbackBot(game, this.games),
       awayAfterMs: req.awayAfterMs ?? defaultAwayAfterMs,
     };
     const seed = newSeed();
@@ -1107,8 +1108,8 @@ export function requestError(e: z.ZodError): ServerError {
 }
 
 /** The bot that plays for a player where the game's away rule says nothing: its heuristic. */
-function defaultFallbackBot(game: GameDefinition): string {
-  return botsFor(game).includes("heuristic") ? "heuristic" : "random";
+function defaultFallbackBot(game: GameDefinition, games: GameRegistry): string {
+  return botsFor(game, games).includes("heuristic") ? "heuristic" : "random";
 }
 
 /** A table with players, none of them connected (here) since `ms` before `now`. */

@@ -3,10 +3,9 @@
  * tables without an illegal action, and ISMCTS is deterministic for its seed.
  */
 import { describe, expect, it } from "vitest";
-import { hintsFor, searchHints } from "../../src/bots/hints.js";
 import { ismctsPlayer, treeModes } from "../../src/bots/ismcts.js";
 import { randomPlayer } from "../../src/bots/random.js";
-import { heuristics } from "../../src/bots/registry.js";
+import { hintsFor } from "../../src/bots/registry.js";
 import { runMatchSync } from "../../src/core/match.js";
 import { games } from "../../src/games/index.js";
 
@@ -24,7 +23,7 @@ describe.each(games.map((g) => [g.id, g] as const))("bots play %s", (_id, game) 
         game,
         shortTables[game.id] ?? {},
         [
-          ismctsPlayer(1, { budget: { iterations: 20 }, trees, hints: hintsFor(game.id) }),
+          ismctsPlayer(1, { budget: { iterations: 20 }, trees, hints: hintsFor(game) }),
           randomPlayer(2),
         ],
         `bots-${trees}`,
@@ -33,10 +32,4 @@ describe.each(games.map((g) => [g.id, g] as const))("bots play %s", (_id, game) 
     expect(first.outcome.payoff).toHaveLength(2);
     expect(play().record).toEqual(first.record);
   });
-});
-
-it("search hints and heuristic bots are registered only for games that exist", () => {
-  const ids = games.map((g) => g.id);
-  for (const id of [...Object.keys(searchHints), ...Object.keys(heuristics)])
-    expect(ids).toContain(id);
 });

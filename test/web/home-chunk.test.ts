@@ -10,11 +10,19 @@ import { describe, expect, test } from "vitest";
 const root = join(import.meta.dirname, "../..");
 
 /**
- * Code the home page must not load. `src/bots/difficulty.ts` is the difficulties' words only
- * (no imports, no bot), shared so Play now names them as the CLI does.
+ * Code the home page must not load. Words and plain data it may: `src/bots/difficulty.ts` (the
+ * difficulties' words, shared so Play now names them as the CLI does) and each game's catalogue
+ * entry (`src/games/catalogue.ts`, `src/games/entry.ts`, `src/games/<id>/entry.ts`: name, player
+ * counts and blurb, importing nothing but types).
  */
 const engineCode = /\/src\/(games|betting|bots|analysis)\//;
-const wordsOnly = new Set([join(root, "src/bots/difficulty.ts")]);
+const wordsOnlyFiles = new Set(
+  ["src/bots/difficulty.ts", "src/games/catalogue.ts", "src/games/entry.ts"].map((f) =>
+    join(root, f),
+  ),
+);
+const catalogueEntry = /\/src\/games\/[a-z-]+\/entry\.ts$/;
+const wordsOnly = (m: string) => wordsOnlyFiles.has(m) || catalogueEntry.test(m);
 
 async function entryModules(): Promise<string[]> {
   const out = await build({
@@ -36,7 +44,7 @@ describe("the home page's script", () => {
     // The check is worth something only if it sees the pages the home page does draw.
     expect(modules.some((m) => m.endsWith("web/src/pages/HomePage.tsx"))).toBe(true);
     const engines = modules
-      .filter((m) => engineCode.test(m) && !wordsOnly.has(m))
+      .filter((m) => engineCode.test(m) && !wordsOnly(m))
       .map((m) => m.slice(root.length + 1));
     expect(engines).toEqual([]);
   });

@@ -1,92 +1,38 @@
 import type { ReactNode } from "react";
+import { catalogue } from "../../src/games/catalogue.js";
+import { type CatalogueEntry, playersText } from "../../src/games/entry.js";
+import type { GameId } from "../../src/packages/index.js";
 import { ColonialCardFace } from "./cards/ColonialCard";
 import { StandardBack, StandardCardFace } from "./cards/StandardCard";
 import { TicCardFace } from "./cards/TicCard";
 
 /**
- * The games as the home page shows them (the five, and a Pyramid night). The summary and player counts come from the game
- * registry through the server when it serves the game; these are the web's own words for the
- * home page, so a game not yet served still shows what it is.
+ * The games as the home page shows them (the five, and a Pyramid night): each game's catalogue
+ * entry, light data with no engine behind it, with its picture. The summary and player counts come
+ * from the game registry through the server when it serves the game; the entries are the web's own
+ * words for the home page, so a game not yet served still shows what it is.
  */
-export interface GameEntry {
-  id: string;
-  name: string;
-  blurb: string;
-  players: string;
-  /** Seats at a one-click table: the game's usual count. */
-  playNowPlayers: number;
-  picture: () => ReactNode;
+export interface GameEntry extends CatalogueEntry<GameId> {
+  /** The player counts in words ("2–6 players"). */
+  readonly players: string;
+  readonly picture: () => ReactNode;
 }
 
-export const catalog: readonly GameEntry[] = [
-  {
-    id: "colonial",
-    name: "Colonial Pyramid",
-    blurb:
-      "The hexagonal card game from Battlestar Galactica. Six cards each, a round of betting, " +
-      "swap up to four, bet again, and show the best pyramid: three third-level cards under two " +
-      "second-level cards under one first-level card. One colour makes it perfect; the black " +
-      "Capstone is wild.",
-    players: "2–6 players",
-    playNowPlayers: 4,
-    picture: ColonialPicture,
-  },
-  {
-    id: "pyramid-poker",
-    name: "Pyramid Poker",
-    blurb:
-      "Build a pyramid of poker tiles, each placed facing you so only your side knows it; then " +
-      "take the uncovered tiles one by one into three five-card poker hands and beat your " +
-      "opponent hand by hand. Teams, three and four players, and a Hold 'Em variant.",
-    players: "2–4 players",
-    playNowPlayers: 2,
-    picture: PokerPicture,
-  },
-  {
-    id: "three-sided",
-    name: "Three-sided Pyramid",
-    blurb:
-      "Home poker with four hole cards and six shared cards in a pyramid with three sides. The " +
-      "shared cards turn up one by one with seven betting rounds; make five cards from your hand " +
-      "and one side, then declare high, low or both.",
-    players: "2–10 players",
-    playNowPlayers: 4,
-    picture: ThreeSidedPicture,
-  },
-  {
-    id: "wild-kill",
-    name: "Wild/Kill Pyramid",
-    blurb:
-      "Five hole cards under a pyramid of nine: the top row makes its ranks wild, the middle row " +
-      "is shared, and the bottom row kills every card of its ranks — in your hand too. Four " +
-      "betting rounds and a showdown.",
-    players: "2–8 players",
-    playNowPlayers: 4,
-    picture: WildKillPicture,
-  },
-  {
-    id: "dealers-choice",
-    name: "Pyramid night",
-    blurb:
-      "Dealer's choice, as home games are played: one pile of chips, the deal passing round, and " +
-      "each dealer names the Pyramid — Three-sided, Wild/Kill or Colonial — and announces its " +
-      "points (high-low or high only, the low order, a rank both wild and killed, discards).",
-    players: "2–6 players (2–10 without Colonial)",
-    playNowPlayers: 4,
-    picture: NightPicture,
-  },
-  {
-    id: "tyramid",
-    name: "Tyramid",
-    blurb:
-      "Lay TIC cards — a number, a shape and a colour — into a flat pyramid. Every card must share " +
-      "something with each card it touches; score Singles, Tics and Tic groups, and play again " +
-      "when one card makes two Tics. Hourglass and Shedding variations.",
-    players: "2–4 players",
-    playNowPlayers: 3,
-    picture: TyramidPicture,
-  },
-];
+/** Each game's picture on the home page; a registered game without one does not compile. */
+const pictures: { readonly [K in GameId]: () => ReactNode } = {
+  colonial: ColonialPicture,
+  "pyramid-poker": PokerPicture,
+  "three-sided": ThreeSidedPicture,
+  "wild-kill": WildKillPicture,
+  "dealers-choice": NightPicture,
+  tyramid: TyramidPicture,
+};
+
+export const catalog: readonly GameEntry[] = Object.values(catalogue).map((entry) => ({
+  ...entry,
+  players: playersText(entry),
+  picture: pictures[entry.id],
+}));
 
 export function findEntry(id: string): GameEntry | undefined {
   return catalog.find((g) => g.id === id);

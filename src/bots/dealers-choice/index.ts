@@ -7,11 +7,10 @@
 import type { Action, GameDefinition } from "../../core/game.js";
 import type { Player, SeatContext } from "../../core/match.js";
 import { callable, defaultPoints } from "../../games/dealers-choice/call.js";
-import {
-  type CallableId,
-  type CallGameAction,
-  callableIds,
-  type DealersChoiceView,
+import type {
+  CallableId,
+  CallGameAction,
+  DealersChoiceView,
 } from "../../games/dealers-choice/index.js";
 import type { DealersChoiceState } from "../../games/dealers-choice/state.js";
 
@@ -53,9 +52,4 @@ export function dealersChoicePlayer(
     };
     return bot(inner);
   };
-}
-
-/** Throws early, naming the game, if a bot cannot be made for one of the callable games. */
-export function eachCallable(make: (game: GameDefinition) => Player): void {
-  for (const id of callableIds) make(callable[id].game);
 }

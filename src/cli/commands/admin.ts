@@ -44,7 +44,10 @@ function withDb(cmd: Command): Command {
       "--db <path|url>",
       "SQLite file, or postgres://… (default $DATABASE_URL or ./data/pyramids.db)",
     )
-    .option("--games <module...>", "extra modules exporting `games`, as given to serve");
+    .option(
+      "--games <module...>",
+      "extra modules exporting `packages` or `games`, as given to serve",
+    );
 }
 
 /**

@@ -1,14 +1,15 @@
 import { Command } from "commander";
 import { defaultOptions, optionInfo } from "../../core/options.js";
-import { games } from "../../games/index.js";
+import { registry as defaultRegistry } from "../../packages/index.js";
+import type { GameRegistry } from "../../packages/registry.js";
 import { printJson } from "../common.js";
 
-export function listCommand(): Command {
+export function listCommand(registry: GameRegistry = defaultRegistry): Command {
   return new Command("list")
     .description("the games, their variants, player counts and options with defaults")
     .option("--json", "print JSON")
     .action((opts: { json?: boolean }) => {
-      const rows = games.map((g) => ({
+      const rows = registry.games.map((g) => ({
         id: g.id,
         name: g.name,
         players: { min: g.minPlayers, max: g.maxPlayers },

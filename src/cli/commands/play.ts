@@ -6,6 +6,8 @@ import type { Action, GameDefinition, GameEvent, Paint, Seat } from "../../core/
 import { type Player, Table } from "../../core/match.js";
 import { personal } from "../../core/personal.js";
 import { commitment, newSeed } from "../../core/seed.js";
+import { registry as defaultRegistry } from "../../packages/index.js";
+import type { GameRegistry } from "../../packages/registry.js";
 import { checkedOptions, collectOptions, gameById, intArg } from "../common.js";
 import { fail } from "../fail.js";
 import { TypedLines } from "../lines.js";
@@ -220,7 +222,7 @@ class TerminalTable {
   }
 }
 
-export function playCommand(): Command {
+export function playCommand(registry: GameRegistry = defaultRegistry): Command {
   return new Command("play")
     .description("play a game in the terminal against bots")
     .argument("<game>", "game id (see `pyramids list`)")
@@ -241,7 +243,7 @@ export function playCommand(): Command {
     )
     .option("--save <file>", "where to save the record (default records/<game>-<seed>.json)")
     .action(async (gameId: string, opts: PlayOpts) => {
-      const game = gameById(gameId);
+      const game = gameById(gameId, registry);
       const players = seatsFor(game, intArg("--players", opts.players, 1));
       const mySeat = intArg("--seat", opts.seat, 0, players - 1) ?? 0;
       const options = checkedOptions(
@@ -265,7 +267,7 @@ export function playCommand(): Command {
         } else {
           const name = names[b++]!;
           labels.push(name);
-          seats.push(seatBot(name, game, tableBotSeed(seed, s)));
+          seats.push(seatBot(name, game, tableBotSeed(seed, s), registry));
         }
       }
       const header = `${game.name} — ${players} players, you are Seat ${mySeat}.`;

@@ -1,12 +1,14 @@
 import { Command } from "commander";
 import { rulesVersionOf } from "../../core/game.js";
 import { replay } from "../../core/match.js";
+import { registry as defaultRegistry } from "../../packages/index.js";
+import type { GameRegistry } from "../../packages/registry.js";
 import { gameById, intArg, printJson, readRecord } from "../common.js";
 import { fail } from "../fail.js";
 import { terminalPaint } from "../paint.js";
 import { drawView, seesEvent } from "./play.js";
 
-export function replayCommand(): Command {
+export function replayCommand(registry: GameRegistry = defaultRegistry): Command {
   return new Command("replay")
     .description("show a recorded table step by step (public view, or one seat's with --seat)")
     .argument("<record>", "a record file saved by `pyramids play`")
@@ -15,7 +17,7 @@ export function replayCommand(): Command {
     .option("--json", "print the views as JSON")
     .action((path: string, opts: { seat?: string; final?: boolean; json?: boolean }) => {
       const record = readRecord(path);
-      const game = gameById(record.game);
+      const game = gameById(record.game, registry);
       const viewer =
         opts.seat === undefined
           ? ("spectator" as const)

@@ -89,7 +89,10 @@ export function serveCommand(): Command {
       "unfinished tables with bots the server runs at most; 0: no limit (default 200)",
     )
     .option("--web <dir>", "the web client's build to serve (default: the package's web/dist)")
-    .option("--games <module...>", "extra modules exporting `games` to serve beside the registry")
+    .option(
+      "--games <module...>",
+      "extra modules exporting `packages` (game packages) or `games` to serve beside the registry",
+    )
     .action(async (opts: ServeOpts) => {
       const sync = opts.sqliteSync ?? "normal";
       if (sync !== "normal" && sync !== "full")

@@ -3,6 +3,8 @@ import { SingleBar } from "cli-progress";
 import { Command } from "commander";
 import type { Estimate, TournamentReport, TournamentSpec } from "../../bots/index.js";
 import { runTournament } from "../../bots/threads.js";
+import { registry as defaultRegistry } from "../../packages/index.js";
+import type { GameRegistry } from "../../packages/registry.js";
 import { checkedOptions, collectOptions, gameById, intArg, printJson } from "../common.js";
 import { fail } from "../fail.js";
 import { botList, seatsFor } from "../seats.js";
@@ -20,7 +22,7 @@ interface SimOpts {
   progress?: boolean;
 }
 
-export function simCommand(): Command {
+export function simCommand(registry: GameRegistry = defaultRegistry): Command {
   return new Command("sim")
     .description(
       "a tournament: many seeded games between bots, seats rotated, on every core, with each bot's win rate and payoff and their 95% intervals",
@@ -47,7 +49,7 @@ export function simCommand(): Command {
     .option("--no-progress", "no progress bar")
     .option("--json", "print the report as JSON")
     .action(async (gameId: string, opts: SimOpts) => {
-      const game = gameById(gameId);
+      const game = gameById(gameId, registry);
       const named = (opts.bots ?? "random").split(",").filter((s) => s.trim()).length;
       const players = seatsFor(
         game,
@@ -82,6 +84,7 @@ export function simCommand(): Command {
       let report: TournamentReport;
       try {
         report = await runTournament(game, spec, {
+          registry,
           ...(workers !== undefined ? { workers } : {}),
           onGames: (rs) => bar?.increment(rs.length),
         });

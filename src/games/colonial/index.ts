@@ -26,6 +26,7 @@ import {
   formatColonialAction,
   parseColonialAction,
 } from "./actions.js";
+import { colonialEntry } from "./entry.js";
 import {
   bet,
   chooseDiscard,
@@ -125,13 +126,13 @@ export const colonial: GameDefinition<
   ColonialAction,
   ColonialView
 > = {
-  id: "colonial",
+  id: colonialEntry.id,
   rulesVersion: 1,
-  name: "Colonial Pyramid",
+  name: colonialEntry.name,
   summary:
     "The Colonies' card game: build pyramids of hexagonal cards (third level at the base, a first-level card on top), the black Capstone wild. Ante, bet, discard in secret and draw, bet again, then show or fold; perfect pyramids rank by colour, and tied hands play a runoff.",
-  minPlayers: 2,
-  maxPlayers: 6,
+  minPlayers: colonialEntry.minPlayers,
+  maxPlayers: colonialEntry.maxPlayers,
   defaultPlayers: 4,
   options: colonialOptions,
   checkOptions: checkColonialOptions,

@@ -35,6 +35,7 @@ import {
   type Points,
   parseCall,
 } from "./call.js";
+import { dealersChoiceEntry } from "./entry.js";
 import {
   checkDealersChoiceOptions,
   type DealersChoiceOptions,
@@ -259,12 +260,12 @@ function seatNight(options: DealersChoiceOptions, players: number, seed: string)
 }
 
 export const dealersChoice: GameDefinition<DealersChoiceOptions, S, A, DealersChoiceView> = {
-  id: "dealers-choice",
-  name: "Pyramid night",
+  id: dealersChoiceEntry.id,
+  name: dealersChoiceEntry.name,
   summary:
     "Dealer's choice: one table and one pile of chips, the deal passing round. Each dealer names the Pyramid — Three-sided, Wild/Kill or Colonial — and announces its points (the low order, high-low or high only, what a rank both wild and killed does, Colonial's discards and hand size); the deal is played by that game's rules and the chips carry on.",
-  minPlayers: 2,
-  maxPlayers: 10,
+  minPlayers: dealersChoiceEntry.minPlayers,
+  maxPlayers: dealersChoiceEntry.maxPlayers,
   options: dealersChoiceOptions,
   checkOptions: checkDealersChoiceOptions,
   variants: dealersChoiceVariants,

@@ -1,5 +1,6 @@
 import type { GameDefinition } from "../../core/game.js";
 import { actionSchema, formatAction, type PyramidAction, parseAction } from "./actions.js";
+import { pyramidPokerEntry } from "./entry.js";
 import { fullPyramid } from "./geometry.js";
 import { checkOptions, layout, type Options, options } from "./options.js";
 import { hint, render } from "./render.js";
@@ -9,14 +10,14 @@ import { type State, setup } from "./state.js";
 import { type PyramidView, resample, view } from "./view.js";
 
 export const pyramidPoker: GameDefinition<Options, State, PyramidAction, PyramidView> = {
-  id: "pyramid-poker",
+  id: pyramidPokerEntry.id,
   rulesVersion: 1,
-  name: "Pyramid Poker",
+  name: pyramidPokerEntry.name,
   summary:
     "Build a pyramid of 54 poker tiles, each facing only its placer's side, then dismantle it " +
     "tile by tile into poker hands. 2–4 players, team play, and a 2-player Texas Hold 'Em variant.",
-  minPlayers: 2,
-  maxPlayers: 4,
+  minPlayers: pyramidPokerEntry.minPlayers,
+  maxPlayers: pyramidPokerEntry.maxPlayers,
   options,
   checkOptions,
   variants: {

@@ -23,6 +23,7 @@ import {
   type ThreeSidedAction,
   threeSidedActionSchema,
 } from "./actions.js";
+import { threeSidedEntry } from "./entry.js";
 import { bet, dealTable, declare, declareRefusal } from "./flow.js";
 import { bestIndex, describeWay, sideName, sideValues } from "./hands.js";
 import {
@@ -64,13 +65,13 @@ export const threeSided: GameDefinition<
   ThreeSidedAction,
   ThreeSidedView
 > = {
-  id: "three-sided",
+  id: threeSidedEntry.id,
   rulesVersion: 1,
-  name: "Three-sided Pyramid",
+  name: threeSidedEntry.name,
   summary:
     "Home poker with four hole cards and six shared cards in a pyramid of three sides, turned one at a time with a betting round after each (seven in all). Make five cards from two to four of your own and one side of the pyramid, then declare high, low or both in secret; a player who declares both must win or tie both ways.",
-  minPlayers: 2,
-  maxPlayers: 10,
+  minPlayers: threeSidedEntry.minPlayers,
+  maxPlayers: threeSidedEntry.maxPlayers,
   options: threeSidedOptions,
   checkOptions: checkThreeSidedOptions,
   variants: threeSidedVariants,

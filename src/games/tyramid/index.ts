@@ -5,6 +5,7 @@
  */
 import { formatTic } from "../../cards/tic.js";
 import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
+import { tyramidEntry } from "./entry.js";
 import {
   checkTyramidOptions,
   placesToFill,
@@ -83,13 +84,13 @@ function outcome(s: TyramidState): Outcome | null {
 }
 
 export const tyramid: GameDefinition<TyramidOptions, TyramidState, TyramidAction, TyramidView> = {
-  id: "tyramid",
+  id: tyramidEntry.id,
   rulesVersion: 1,
-  name: "Tyramid",
+  name: tyramidEntry.name,
   summary:
     "Build a flat pyramid of TIC cards one card at a time; each card must share a number, shape or colour with every card it touches, and scores 1 per Single, 2 per Tic, more for Tic groups. Two or more Tics earn another play. Hourglass and Shedding variations.",
-  minPlayers: 2,
-  maxPlayers: 4,
+  minPlayers: tyramidEntry.minPlayers,
+  maxPlayers: tyramidEntry.maxPlayers,
   options: tyramidOptions,
   checkOptions: checkTyramidOptions,
   variants: {

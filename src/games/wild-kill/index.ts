@@ -24,6 +24,7 @@ import {
   type WildKillAction,
   wildKillActionSchema,
 } from "./actions.js";
+import { wildKillEntry } from "./entry.js";
 import { bet, dealTable, declare, declareRefusal } from "./flow.js";
 import {
   checkWildKillOptions,
@@ -60,13 +61,13 @@ export const wildKill: GameDefinition<
   WildKillAction,
   WildKillView
 > = {
-  id: "wild-kill",
+  id: wildKillEntry.id,
   rulesVersion: 1,
-  name: "Wild/Kill Pyramid",
+  name: wildKillEntry.name,
   summary:
     "Home poker under a pyramid of nine: five hole cards each; the top row makes its ranks wild (its own two cards are dead), the middle row is shared, and the bottom row kills every card of its ranks, in the shared row and in your hand. Four betting rounds, high only or high-low with a secret declaration; five of a kind beats a straight flush.",
-  minPlayers: 2,
-  maxPlayers: 8,
+  minPlayers: wildKillEntry.minPlayers,
+  maxPlayers: wildKillEntry.maxPlayers,
   options: wildKillOptions,
   checkOptions: checkWildKillOptions,
   variants: wildKillVariants,

@@ -4,7 +4,7 @@
  * only through the seat's context (its view, its legal actions, and resampled states).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { bots } from "../../bots/index.js";
+import { botsOf } from "../../bots/index.js";
 import type { GameDefinition } from "../../core/game.js";
 import type { SeatContext } from "../../core/match.js";
 import { loadGames } from "../games.js";
@@ -26,6 +26,7 @@ export type BotReply =
 const clock = () => performance.now();
 
 const games = await loadGames((workerData as { gameModules: string[] }).gameModules);
+const bots = botsOf(games);
 
 async function decide(req: BotRequest): Promise<unknown> {
   const game: GameDefinition | undefined = games.get(req.game);

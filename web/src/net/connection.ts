@@ -3,10 +3,10 @@ import { socketUrl } from "./api";
 import type {
   Action,
   Outcome,
+  ReceivedFrame,
   Seat,
   SeatSummary,
   SeenEvent,
-  ServerFrame,
   TableStatus,
 } from "./protocol";
 import { savedSeat } from "./seats";
@@ -65,7 +65,7 @@ const initial: TableState = {
 };
 
 type Msg =
-  | { kind: "frame"; frame: ServerFrame }
+  | { kind: "frame"; frame: ReceivedFrame }
   | { kind: "connection"; state: TableState["connection"] }
   | { kind: "sent" }
   | { kind: "clear-error" };
@@ -184,9 +184,9 @@ export function useTable(table: string): {
         );
       };
       ws.onmessage = (e) => {
-        let frame: ServerFrame;
+        let frame: ReceivedFrame;
         try {
-          frame = JSON.parse(String(e.data)) as ServerFrame;
+          frame = JSON.parse(String(e.data)) as ReceivedFrame;
         } catch {
           return;
         }

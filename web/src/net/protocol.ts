@@ -1,73 +1,34 @@
 /**
- * The server's wire protocol as the client reads it (docs/protocol.md is the reference). Kept as
- * plain types here so the browser bundle never pulls in server code.
+ * The server's wire protocol as the client reads it (docs/protocol.md is the reference): the
+ * server's and the engine's own types, imported as types only, so the client cannot drift from
+ * what the server sends and the browser bundle carries none of the server's code.
  */
+import type { Action as EngineAction } from "../../../src/core/game.js";
+import type { ClientMessage, ServerFrame, TableView } from "../../../src/server/protocol.js";
 
-export type Seat = number;
+export type { Outcome, Seat } from "../../../src/core/game.js";
+export type {
+  ClientMessage,
+  SeatSummary,
+  SeenEvent,
+  ServerFrame,
+  TableView,
+} from "../../../src/server/protocol.js";
 
-export interface Action {
-  readonly type: string;
-  readonly [k: string]: unknown;
-}
+export type TableStatus = TableView["status"];
 
-export interface SeenEvent {
-  readonly type: string;
-  readonly text: string;
-  readonly data?: unknown;
-}
+/**
+ * An action of any game as the wire carries it: a `type` and the game's own fields. A board
+ * narrows it to its game's actions (`BoardProps`).
+ */
+export type Action = Extract<ClientMessage, { type: "act" }>["action"];
 
-export interface SeatSummary {
-  readonly seat: Seat;
-  readonly kind: "human" | "bot";
-  readonly bot: string | null;
-  readonly name: string | null;
-  readonly taken: boolean;
-  readonly left: boolean;
-  /** A player's seat with a live connection to the table (always false for a bot seat). */
-  readonly connected: boolean;
-  /** The player has been disconnected past the grace period: the away rule plays the seat. */
-  readonly away: boolean;
-}
-
-export type TableStatus = "open" | "running" | "finished";
-
-export interface TableView {
-  readonly version: number;
-  readonly status: TableStatus;
-  readonly view: unknown;
-  readonly toAct: readonly Seat[];
-  readonly legal: readonly Action[];
-  readonly deadlines: Readonly<Record<string, number>>;
-}
-
-export interface Outcome {
-  readonly payoff: readonly number[];
-  readonly ranks: readonly number[];
-  readonly winners: readonly Seat[];
-  readonly summary: string;
-}
-
-export type ServerFrame =
-  | ({
-      type: "welcome";
-      table: string;
-      game: string;
-      seat: Seat | null;
-      players: number;
-      commitment: string;
-      seats: readonly SeatSummary[];
-      lastSeq: number;
-      history: readonly { version: number; events: readonly SeenEvent[] }[];
-    } & TableView)
-  | ({ type: "events"; events: readonly SeenEvent[] } & TableView)
-  | ({ type: "seats"; seats: readonly SeatSummary[] } & TableView)
-  | { type: "ack"; seq: number; version: number; duplicate?: true }
-  | { type: "over"; version: number; outcome: Outcome; seed: string; commitment: string }
-  | { type: "error"; code: string; message: string; seq?: number }
-  | { type: "pong" }
-  | { type: "bye"; reason: string };
-
-export type ClientMessage =
-  | { type: "hello"; table: string; token?: string; since?: number }
-  | { type: "act"; seq: number; action: Action; version?: number }
-  | { type: "ping" };
+/**
+ * A frame as the browser receives it: the server's frame, its legal actions read as the JSON
+ * objects they arrive as, so generic controls may read an action's fields by name.
+ */
+export type ReceivedFrame = ServerFrame extends infer F
+  ? F extends { readonly legal: readonly EngineAction[] }
+    ? Omit<F, "legal"> & { readonly legal: readonly Action[] }
+    : F
+  : never;

@@ -4,7 +4,7 @@ import type { TyramidView } from "../../../src/games/tyramid/view.js";
 import { ColonialAdvicePanel, type ColonialSeatView } from "../advice/colonial";
 import { TyramidAdvicePanel } from "../advice/tyramid";
 import { findEntry } from "../catalog";
-import { gameUis } from "../games";
+import { uiFor } from "../games";
 import { GenericBoard } from "../games/GenericBoard";
 import { api, type TableRecord } from "../net/api";
 import { commitmentHolds } from "../net/commitment";
@@ -219,7 +219,7 @@ function Replay({ record }: { record: TableRecord }) {
   }
   const { game, states, opening, events, broken } = rebuilt.value;
   const state = states[step];
-  const ui = gameUis[record.game];
+  const ui = uiFor(record.game);
   const Board = ui?.Board ?? GenericBoard;
   const seats = seatsOf(record);
   const seatName = (s: number) => {

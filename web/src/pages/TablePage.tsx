@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { personal } from "../../../src/core/personal.js";
 import { findEntry } from "../catalog";
-import { gameUis } from "../games";
+import { uiFor } from "../games";
 import { Actions } from "../games/Actions";
 import { GenericBoard } from "../games/GenericBoard";
 import { actionText } from "../games/text";
@@ -18,7 +18,7 @@ export function TablePage({ table }: { table: string }) {
   const play = useRef<HTMLElement>(null);
   const act = usePlayFocus(play, state, send);
   const entry = state.game ? findEntry(state.game) : undefined;
-  const ui = state.game ? gameUis[state.game] : undefined;
+  const ui = state.game ? uiFor(state.game) : undefined;
   const Board = ui?.Board ?? GenericBoard;
   const seatName = (s: Seat) => nameOf(state, s);
   const myTurn = state.seat !== null && state.toAct.includes(state.seat);

@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
-import {
-  earthFaces,
-  earthText,
-  type ColonialCard as Kind,
-} from "../../../../src/cards/colonial.js";
+import { type ColonialCard, earthFaces, earthText } from "../../../../src/cards/colonial.js";
+import type { ColonialAction } from "../../../../src/games/colonial/actions.js";
+import type { ColonialView } from "../../../../src/games/colonial/view.js";
 import { ColonialAdvicePanel } from "../../advice/colonial";
 import { ColonialCardFace, copyNumbers } from "../../cards/ColonialCard";
-import type { Action } from "../../net/protocol";
 import { betLabel, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
@@ -20,43 +17,8 @@ import type { BoardProps, GameUi } from "../types";
  * hands shown at the announcement are laid out as their pyramids.
  */
 
-type Card = string;
-interface Shown {
-  cards: Card[];
-  rank: number;
-  description: string;
-  rows: Card[][];
-  kickers: Card[];
-}
-interface ColonialView {
-  players: number;
-  options: { earth?: boolean; maxDiscard?: number; faceUp?: boolean; deck?: string };
-  hand: number;
-  runoff: number;
-  over: boolean;
-  dealer: number;
-  phase: string;
-  toAct: number[];
-  cutter: number | null;
-  stacks: number[];
-  committed: number[];
-  pot: number;
-  status: ("active" | "all-in" | "folded" | "out")[];
-  round: { actor: number; bets: number[]; level: number } | null;
-  betRound: number;
-  cards: (Card[] | null)[];
-  cardCounts: number[];
-  discardCounts: number[][];
-  chosen: boolean[];
-  myDiscard: Card[] | null;
-  myPile?: Card[];
-  pile?: Card[] | null;
-  stockCount: number;
-  pileCount: number;
-  shown: (Shown | null)[];
-  best: { description: string; rank: number } | null;
-  last: { hand: number; runoff: number; won: number[]; lines: string[] } | null;
-}
+type Card = ColonialCard;
+type Shown = NonNullable<ColonialView["shown"][number]>;
 
 const phaseWords: Record<string, string> = {
   cut: "The cut",
@@ -71,13 +33,13 @@ function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
   return a.length === b.length && [...a].sort().join() === [...b].sort().join();
 }
 
-function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
-  const v = raw as ColonialView;
+function Board({ view: v, seat, legal, act, seatName }: BoardProps<ColonialView, ColonialAction>) {
   const earth = v.options.earth === true;
   /** A sentence with cards in it, in the table's faces. */
   const say = (text: string) => (earth ? earthText(text) : text);
   const discards = useMemo(
-    () => legal.filter((a) => a.type === "discard") as (Action & { cards: Card[] })[],
+    () =>
+      legal.filter((a): a is Extract<ColonialAction, { type: "discard" }> => a.type === "discard"),
     [legal],
   );
   const [picked, setPicked] = useState<number[]>([]);
@@ -94,7 +56,7 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
 
   const pickedCards = picked.map((i) => mine[i]!);
   const myCopies = copyNumbers(mine);
-  const myFaces = earth ? earthFaces(mine as Kind[]) : mine;
+  const myFaces = earth ? earthFaces(mine) : mine;
   const discard = discards.find((d) => sameCards(d.cards, pickedCards));
   const keep = discards.find((d) => d.cards.length === 0);
   const others = Array.from(
@@ -169,7 +131,7 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
                     className="card-button"
                     data-pick=""
                     aria-pressed={on}
-                    disabled={!on && picked.length >= (v.options.maxDiscard ?? 4)}
+                    disabled={!on && picked.length >= v.options.maxDiscard}
                     onClick={() => {
                       setKeepAll(false);
                       setPicked(on ? picked.filter((x) => x !== i) : [...picked, i]);
@@ -216,7 +178,7 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
                   : `Discard ${picked.map((i) => myFaces[i]).join(" ")} and draw ${picked.length}`}
               </button>
               <span className="muted small">
-                Click the cards to throw away (up to {v.options.maxDiscard ?? 4}).
+                Click the cards to throw away (up to {v.options.maxDiscard}).
               </span>
             </div>
           )}
@@ -350,27 +312,27 @@ export function cutLabel(at: number): string {
   return `Cut ${at} card${at === 1 ? "" : "s"}`;
 }
 
-export const colonialUi: GameUi = {
+export const colonialUi: GameUi<ColonialView, ColonialAction> = {
   Board,
   onBoard: (a) => a.type === "discard",
-  label: (a, v: ColonialView, seat) => {
+  label: (a, v, seat) => {
     switch (a.type) {
       case "tap":
         return "Tap (decline the cut)";
       case "show":
         return "Show my pyramid";
       case "cut":
-        return cutLabel(a.at as number);
+        return cutLabel(a.at);
       default:
         return betLabel(a, toCallOf(v?.round, seat));
     }
   },
-  seatInfo: (v: ColonialView, s) => [
+  seatInfo: (v, s) => [
     `${v.stacks[s]} chips`,
     ...(v.status[s] && v.status[s] !== "active" ? [v.status[s]!] : []),
   ],
-  pot: (v: ColonialView) => v.pot,
-  faceUp: (views: ColonialView[], spectator: ColonialView) => ({
+  pot: (v) => v.pot,
+  faceUp: (views, spectator) => ({
     ...spectator,
     cards: spectator.cards.map((c, s) => c ?? views[s]?.cards[s] ?? null),
   }),

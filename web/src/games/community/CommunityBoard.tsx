@@ -1,3 +1,8 @@
+import type { Card } from "../../../../src/cards/standard.js";
+import type { ThreeSidedAction } from "../../../../src/games/three-sided/actions.js";
+import type { ThreeSidedView } from "../../../../src/games/three-sided/view.js";
+import type { WildKillAction } from "../../../../src/games/wild-kill/actions.js";
+import type { WildKillView } from "../../../../src/games/wild-kill/view.js";
 import { cardText } from "../../cards/notation";
 import { StandardCardFace } from "../../cards/StandardCard";
 import { SeatOdds } from "../../odds/SeatOdds";
@@ -16,38 +21,12 @@ import { rankMarks } from "./marks.js";
  * rows, and marks the wild and killed cards in the shared row and in your hand.
  */
 
-type Card = number;
-interface CommunityView {
-  players: number;
-  hand: number;
-  dealer: number;
-  phase: "betting" | "declare" | "over";
-  round: number;
-  rounds: number;
-  stacks: number[];
-  committed: number[];
-  status: ("active" | "all-in" | "folded" | "out")[];
-  pot: number;
-  betting: { bets: number[]; level: number; actor: number; bet: number } | null;
-  hole: (Card[] | null)[];
-  board: (Card | null)[];
-  declared: boolean[];
-  myDeclaration: string | null;
-  last: {
-    hand: number;
-    shown: { seat: number; hole: Card[]; declare: string | null; text: string }[];
-    won: number[];
-  } | null;
-  /** Three-sided: the table's low order and qualifier. */
-  low?: SeatOddsOptions["low"];
-  lowQualifier?: SeatOddsOptions["lowQualifier"];
-  /** Wild/Kill: the table's options. */
-  options?: SeatOddsOptions;
-}
+type CommunityView = ThreeSidedView | WildKillView;
+type CommunityAction = ThreeSidedAction | WildKillAction;
 
 /** The public rules the seat's odds depend on, from the view (never hidden information). */
 function oddsOptions(v: CommunityView): SeatOddsOptions {
-  if (v.options) {
+  if ("options" in v) {
     const { low, lowQualifier, split, wildKilled } = v.options;
     return { low, lowQualifier, split, wildKilled };
   }
@@ -72,13 +51,21 @@ const layouts = {
 
 type Game = keyof typeof layouts;
 
-function CommunityBoard({ game, view: raw, seat, seatName }: BoardProps & { game: Game }) {
-  const v = raw as CommunityView;
+function CommunityBoard({
+  game,
+  view: v,
+  seat,
+  seatName,
+}: BoardProps<CommunityView, CommunityAction> & { game: Game }) {
   const ranksOf = (cards: readonly (Card | null)[]) =>
     cards.flatMap((c) => (c === null ? [] : [rank(c)]));
   const marks =
     game === "wild-kill"
-      ? rankMarks(ranksOf(v.board.slice(0, 2)), ranksOf(v.board.slice(5, 9)), v.options?.wildKilled)
+      ? rankMarks(
+          ranksOf(v.board.slice(0, 2)),
+          ranksOf(v.board.slice(5, 9)),
+          "options" in v ? v.options.wildKilled : undefined,
+        )
       : rankMarks([], []);
   const isWild = marks.wild;
   const isKilled = marks.killed;
@@ -241,30 +228,36 @@ function CommunityBoard({ game, view: raw, seat, seatName }: BoardProps & { game
   );
 }
 
-function ThreeSidedBoard(props: BoardProps) {
+function ThreeSidedBoard(props: BoardProps<ThreeSidedView, ThreeSidedAction>) {
   return <CommunityBoard {...props} game="three-sided" />;
 }
 
-function WildKillBoard(props: BoardProps) {
+function WildKillBoard(props: BoardProps<WildKillView, WildKillAction>) {
   return <CommunityBoard {...props} game="wild-kill" />;
 }
 
-function ui(game: Game): GameUi {
+/** What the two tables share beyond the board: buttons' words, the seat bar, the pot, replays. */
+function extras<V extends CommunityView>(): Omit<GameUi<V, CommunityAction>, "Board"> {
   return {
-    Board: game === "three-sided" ? ThreeSidedBoard : WildKillBoard,
-    label: (a, v: CommunityView, seat) =>
-      a.type === "declare" ? `Declare ${String(a.way)}` : betLabel(a, toCallOf(v?.betting, seat)),
-    seatInfo: (v: CommunityView, s) => [
+    label: (a, v, seat) =>
+      a.type === "declare" ? `Declare ${a.way}` : betLabel(a, toCallOf(v.betting, seat)),
+    seatInfo: (v, s) => [
       `${v.stacks[s]} chips`,
       ...(v.status[s] && v.status[s] !== "active" ? [v.status[s]!] : []),
     ],
-    pot: (v: CommunityView) => v.pot,
-    faceUp: (views: CommunityView[], spectator: CommunityView) => ({
+    pot: (v) => v.pot,
+    faceUp: (views, spectator) => ({
       ...spectator,
       hole: spectator.hole.map((h, s) => h ?? views[s]?.hole[s] ?? null),
     }),
   };
 }
 
-export const threeSidedUi = ui("three-sided");
-export const wildKillUi = ui("wild-kill");
+export const threeSidedUi: GameUi<ThreeSidedView, ThreeSidedAction> = {
+  Board: ThreeSidedBoard,
+  ...extras<ThreeSidedView>(),
+};
+export const wildKillUi: GameUi<WildKillView, WildKillAction> = {
+  Board: WildKillBoard,
+  ...extras<WildKillView>(),
+};

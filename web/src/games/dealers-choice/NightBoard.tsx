@@ -1,26 +1,64 @@
 import { useState } from "react";
 import type { PointValue } from "../../../../src/betting/table.js";
-import { type CallableId, callable } from "../../../../src/games/dealers-choice/call.js";
-import type { DealersChoiceView } from "../../../../src/games/dealers-choice/index.js";
-import type { Action } from "../../net/protocol";
+import type { ColonialAction } from "../../../../src/games/colonial/actions.js";
+import {
+  type CallableId,
+  type CallGameAction,
+  callable,
+} from "../../../../src/games/dealers-choice/call.js";
+import type {
+  DealersChoiceAction,
+  DealersChoiceView,
+  DealView,
+} from "../../../../src/games/dealers-choice/index.js";
+import type { ThreeSidedAction } from "../../../../src/games/three-sided/actions.js";
+import type { WildKillAction } from "../../../../src/games/wild-kill/actions.js";
 import { colonialUi } from "../colonial/ColonialBoard";
 import { threeSidedUi, wildKillUi } from "../community/CommunityBoard";
 import type { BoardProps, GameUi } from "../types";
 
+type NightProps = BoardProps<DealersChoiceView, DealersChoiceAction>;
+
+/** Each callable game's view of a deal, by game. */
+type DealViewOf = { [D in DealView as D["game"]]: D["view"] };
+interface DealActionOf {
+  "three-sided": ThreeSidedAction;
+  "wild-kill": WildKillAction;
+  colonial: ColonialAction;
+}
+
 /** The boards of the games a dealer may call. */
-const dealUis: Record<CallableId, GameUi> = {
+const dealUis: { [K in CallableId]: GameUi<DealViewOf[K], DealActionOf[K]> } = {
   "three-sided": threeSidedUi,
   "wild-kill": wildKillUi,
   colonial: colonialUi,
 };
 
-interface CallAction extends Action {
-  readonly type: "call-game";
-  readonly game: CallableId;
-  readonly points: Record<string, PointValue>;
+/**
+ * A night's move outside the call, as the deal's game types it: between calls every legal move
+ * of the night is the dealt game's own (the engine checks it by that game's schema).
+ */
+function dealMove<K extends CallableId>(a: DealersChoiceAction): DealActionOf[K] {
+  return a as DealActionOf[K];
 }
 
-const isCall = (a: Action): a is CallAction => a.type === "call-game";
+const isCall = (a: DealersChoiceAction): a is CallGameAction => a.type === "call-game";
+
+/** The called game's board for a deal, given the night's props. */
+function DealBoard<K extends CallableId>({
+  game,
+  view,
+  props,
+  legal,
+}: {
+  game: K;
+  view: DealViewOf[K];
+  props: NightProps;
+  legal: readonly DealersChoiceAction[];
+}) {
+  const Inner = dealUis[game].Board;
+  return <Inner {...props} view={view} legal={legal.map(dealMove<K>)} act={props.act} />;
+}
 
 function valueText(v: PointValue): string {
   if (v === null) return "none";
@@ -32,17 +70,16 @@ function valueText(v: PointValue): string {
  * A Pyramid night: the call's banner over the called game's own board; at the call, the dealer's
  * form (the game, then each point it lets the dealer announce, defaults filled in).
  */
-function Board(props: BoardProps) {
-  const v = props.view as DealersChoiceView;
+function Board(props: NightProps) {
+  const v = props.view;
   const calls = props.legal.filter(isCall);
   if (v.deal && v.call) {
-    const Inner = dealUis[v.deal.game].Board;
     return (
       <div className="night">
         <p className="night-banner" role="status">
           Deal {v.call.number}: {v.call.text}
         </p>
-        <Inner {...props} view={v.deal.view} />
+        <DealBoard game={v.deal.game} view={v.deal.view} props={props} legal={props.legal} />
       </div>
     );
   }
@@ -63,10 +100,7 @@ function Board(props: BoardProps) {
       {v.last && (
         <details className="night-last">
           <summary>How the last deal ended</summary>
-          {(() => {
-            const Inner = dealUis[v.last.deal.game].Board;
-            return <Inner {...props} legal={[]} view={v.last.deal.view} />;
-          })()}
+          <DealBoard game={v.last.deal.game} view={v.last.deal.view} props={props} legal={[]} />
         </details>
       )}
     </div>
@@ -80,8 +114,8 @@ function CallForm({
   act,
 }: {
   view: DealersChoiceView;
-  calls: CallAction[];
-  act: (a: Action) => void;
+  calls: CallGameAction[];
+  act: (a: DealersChoiceAction) => void;
 }) {
   const games = view.games;
   const [game, setGame] = useState<CallableId>(games[0]!);
@@ -151,33 +185,45 @@ function sameness(a: Record<string, PointValue>, b: Record<string, PointValue>):
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
-/** The called game's drawing helpers, for the deal in play. */
-function dealUi(v: DealersChoiceView): GameUi | null {
-  return v.deal ? dealUis[v.deal.game] : null;
+/** Something from the called game's drawing helpers, for a deal. */
+function withDeal<R>(
+  deal: DealView,
+  use: <K extends CallableId>(ui: GameUi<DealViewOf[K], DealActionOf[K]>, view: DealViewOf[K]) => R,
+): R {
+  switch (deal.game) {
+    case "three-sided":
+      return use<"three-sided">(dealUis["three-sided"], deal.view);
+    case "wild-kill":
+      return use<"wild-kill">(dealUis["wild-kill"], deal.view);
+    case "colonial":
+      return use<"colonial">(dealUis.colonial, deal.view);
+  }
 }
 
-export const dealersChoiceUi: GameUi = {
+export const dealersChoiceUi: GameUi<DealersChoiceView, DealersChoiceAction> = {
   Board,
-  onBoard: (a) => isCall(a) || (colonialUi.onBoard?.(a) ?? false),
-  label: (a, v: DealersChoiceView, seat) => {
-    const ui = dealUi(v);
-    return isCall(a) || !ui?.label || !v.deal ? null : ui.label(a, v.deal.view, seat);
-  },
-  seatInfo: (v: DealersChoiceView, s) => {
-    const ui = dealUi(v);
-    return ui?.seatInfo && v.deal ? ui.seatInfo(v.deal.view, s) : [`${v.stacks[s]} chips`];
-  },
-  pot: (v: DealersChoiceView) => {
-    const ui = dealUi(v);
-    return ui?.pot && v.deal ? ui.pot(v.deal.view) : null;
-  },
-  faceUp: (views: DealersChoiceView[], spectator: DealersChoiceView) => {
-    const ui = dealUi(spectator);
-    if (!ui?.faceUp || !spectator.deal) return spectator;
-    const inner = ui.faceUp(
-      views.map((x) => x.deal?.view),
-      spectator.deal.view,
+  onBoard: (a) => isCall(a) || (colonialUi.onBoard?.(dealMove<"colonial">(a)) ?? false),
+  label: (a, v, seat) =>
+    isCall(a) || !v.deal
+      ? null
+      : withDeal(v.deal, (ui, view) => ui.label?.(dealMove(a), view, seat) ?? null),
+  seatInfo: (v, s) =>
+    (v.deal && withDeal(v.deal, (ui, view) => ui.seatInfo?.(view, s))) ?? [`${v.stacks[s]} chips`],
+  pot: (v) => (v.deal && withDeal(v.deal, (ui, view) => ui.pot?.(view))) ?? null,
+  faceUp: (views, spectator) => {
+    const deal = spectator.deal;
+    if (!deal) return spectator;
+    // A seat's own view of the deal shows its hidden cards; where it has none, the spectator's
+    // shows nothing more.
+    const seen = views.map((x) => (x.deal?.game === deal.game ? x.deal : deal));
+    const shown = withDeal(deal, (ui, view) =>
+      ui.faceUp
+        ? ui.faceUp(
+            seen.map((d) => d.view as typeof view),
+            view,
+          )
+        : view,
     );
-    return { ...spectator, deal: { ...spectator.deal, view: inner } };
+    return { ...spectator, deal: { game: deal.game, view: shown } as DealView };
   },
 };

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
+import type { PyramidAction } from "../../../../src/games/pyramid-poker/actions.js";
+import type { PyramidView } from "../../../../src/games/pyramid-poker/view.js";
 import { cardText } from "../../cards/notation";
 import { StandardBack, StandardCardFace } from "../../cards/StandardCard";
-import type { Action } from "../../net/protocol";
 import type { BoardProps, GameUi } from "../types";
 
 /**
@@ -11,38 +12,7 @@ import type { BoardProps, GameUi } from "../types";
  * tile to take it, then the hand it goes into.
  */
 
-type Tile = number;
-interface SeatView {
-  hands: (Tile | null)[][];
-  short: number[];
-  supply: number;
-  shared: number;
-  side: number;
-}
-interface PokerView {
-  players: number;
-  options: { variant?: string; teams?: boolean; scoring?: string };
-  base: number;
-  handSize: number;
-  target: number;
-  round: number;
-  phase: "build" | "hands" | "over";
-  turn: number;
-  scores: number[];
-  faces: (Tile | null)[];
-  facing: number[];
-  shown: Tile | null;
-  reserve: number;
-  holding: boolean;
-  pending: Tile | null;
-  choices: Tile[];
-  community: Tile[];
-  burns: (Tile | null)[];
-  discards: Tile[];
-  seats: SeatView[];
-  last: { summary: string; hands: Tile[][][]; categories: string[][] } | null;
-}
-type Spot = Action & { level: number; pos: number };
+type Spot = Extract<PyramidAction, { type: "place" | "take" }>;
 
 /** (level, pos) of every space, numbered level by level from the base. */
 function spaces(base: number): { level: number; pos: number }[] {
@@ -51,8 +21,7 @@ function spaces(base: number): { level: number; pos: number }[] {
   return out;
 }
 
-function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
-  const v = raw as PokerView;
+function Board({ view: v, seat, legal, act, seatName }: BoardProps<PyramidView, PyramidAction>) {
   const mySide = seat === null ? 0 : (v.seats[seat]?.side ?? 0);
   const layout = useMemo(() => spaces(v.base), [v.base]);
   const index = (r: number, i: number) =>
@@ -61,7 +30,7 @@ function Board({ view: raw, seat, legal, act, seatName }: BoardProps) {
     const s = index(r, i);
     return s >= 0 && (v.facing[s] ?? -1) >= 0;
   };
-  const spots = legal.filter((a) => a.type === "place" || a.type === "take") as Spot[];
+  const spots = legal.filter((a): a is Spot => a.type === "place" || a.type === "take");
   const handActs = legal.filter(
     (a) => a.type === "hand" || a.type === "lock" || a.type === "short",
   );
@@ -209,12 +178,12 @@ function SeatHands({
   act,
   mine,
 }: {
-  v: PokerView;
+  v: PyramidView;
   s: number;
   name: string;
   side: string;
-  acts?: Action[];
-  act?: (a: Action) => void;
+  acts?: PyramidAction[];
+  act?: (a: PyramidAction) => void;
   mine?: boolean;
 }) {
   const seatView = v.seats[s]!;
@@ -231,7 +200,7 @@ function SeatHands({
       </header>
       <div className="poker-hands">
         {seatView.hands.map((hand, h) => {
-          const target = acts.find((a) => (a as { hand?: number }).hand === h + 1);
+          const target = acts.find((a) => "hand" in a && a.hand === h + 1);
           const tiles = (
             <>
               <span className="hand-no">#{h + 1}</span>
@@ -268,10 +237,10 @@ function SeatHands({
   );
 }
 
-export const pyramidPokerUi: GameUi = {
+export const pyramidPokerUi: GameUi<PyramidView, PyramidAction> = {
   Board,
   // Every tile face any seat can see, and every hidden (Hold 'Em) hand tile its owner knows.
-  faceUp: (views: PokerView[], spectator: PokerView) => ({
+  faceUp: (views, spectator) => ({
     ...spectator,
     faces: spectator.faces.map(
       (f, s) =>
@@ -288,11 +257,11 @@ export const pyramidPokerUi: GameUi = {
   }),
   onBoard: (a) => ["place", "take", "hand", "lock", "short"].includes(a.type),
   label: (a) => {
-    if (a.type === "keep") return `Keep ${cardText(a.tile as number)}`;
+    if (a.type === "keep") return `Keep ${cardText(a.tile)}`;
     if (a.type === "community") return "Put it on the community board";
     if (a.type === "burn") return "Burn it";
     if (a.type === "forgo") return "Give up a community or burn placement";
     return null;
   },
-  seatInfo: (v: PokerView, s) => [`${v.scores[s]} pts`, `supply ${v.seats[s]?.supply ?? 0}`],
+  seatInfo: (v, s) => [`${v.scores[s]} pts`, `supply ${v.seats[s]?.supply ?? 0}`],
 };

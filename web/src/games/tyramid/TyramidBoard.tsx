@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { TyramidView as FullTyramidView } from "../../../../src/games/tyramid/view.js";
+import type { PlayAction, TyramidAction } from "../../../../src/games/tyramid/rules.js";
+import type { TyramidView as EngineView, HalfView } from "../../../../src/games/tyramid/view.js";
 import { TyramidAdvicePanel } from "../../advice/tyramid";
 import { TicCardFace } from "../../cards/TicCard";
-import type { Action } from "../../net/protocol";
 import type { BoardProps, GameUi } from "../types";
 
 /**
@@ -11,42 +11,12 @@ import type { BoardProps, GameUi } from "../types";
  * every card and place is a button, so the whole turn works from the keyboard.
  */
 
-interface HalfView {
-  half: "lower" | "upper";
-  rows: (string | null)[][];
-  row: number;
-  left: number;
-  right: number;
-}
-interface TyramidView {
-  mode: string;
-  players: number;
-  halves: HalfView[];
-  hand: string[] | null;
-  handCounts: number[];
-  known: string[][];
-  deck: number;
-  discards: string[];
-  revealed: string[];
-  scores: number[];
-  toMove: number;
-  phase: "play" | "extra" | "reveal" | "over";
-  last: { half: "lower" | "upper"; row: number; place: number } | null;
-  /** Replays with every card face up: each seat's hand. */
-  allHands?: string[][];
-}
-interface PlayAction extends Action {
-  type: "play";
-  card: string;
-  half?: "lower" | "upper";
-  row: number;
-  place: number;
-}
+/** The view, and in a replay with every card face up each seat's hand. */
+type TyramidView = EngineView & { readonly allHands?: readonly (readonly string[])[] };
 
-const isPlay = (a: Action): a is PlayAction => a.type === "play";
+const isPlay = (a: TyramidAction): a is PlayAction => a.type === "play";
 
-function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
-  const view = raw as TyramidView;
+function Board({ view, legal, act, seat, seatName }: BoardProps<TyramidView, TyramidAction>) {
   const plays = useMemo(() => legal.filter(isPlay), [legal]);
   const playable = useMemo(() => new Set(plays.map((p) => p.card)), [plays]);
   const [selected, setSelected] = useState<string | null>(null);
@@ -150,9 +120,7 @@ function Board({ view: raw, legal, act, seat, seatName }: BoardProps) {
           </div>
         </div>
       )}
-      {seat !== null && legal.length > 0 && (
-        <TyramidAdvicePanel view={raw as FullTyramidView} seat={seat} />
-      )}
+      {seat !== null && legal.length > 0 && <TyramidAdvicePanel view={view} seat={seat} />}
     </div>
   );
 }
@@ -197,7 +165,7 @@ function Half({
   up: boolean;
   targets: PlayAction[];
   last: TyramidView["last"];
-  act: (a: Action) => void;
+  act: (a: TyramidAction) => void;
   skipPeak?: boolean;
 }) {
   const rows = half.rows.length;
@@ -267,21 +235,21 @@ function Half({
   );
 }
 
-export const tyramidUi: GameUi = {
+export const tyramidUi: GameUi<TyramidView, TyramidAction> = {
   Board,
   onBoard: (a) => a.type === "play",
   label: (a) => {
     if (a.type === "stop") return "Stop (end my turn)";
     if (a.type === "reveal") return "Reveal 3 from the deck";
     if (a.type === "pass") return "Pass";
-    if (a.type === "keep") return `Keep ${String(a.card)}`;
+    if (a.type === "keep") return `Keep ${a.card}`;
     return null;
   },
-  seatInfo: (v: TyramidView, s) => [
+  seatInfo: (v, s) => [
     ...(v.mode === "shedding" ? [] : [`${v.scores[s]} pts`]),
     `${v.handCounts[s]} in hand`,
   ],
-  faceUp: (views: TyramidView[], spectator: TyramidView) => ({
+  faceUp: (views, spectator) => ({
     ...spectator,
     allHands: views.map((v) => v.hand ?? []),
   }),

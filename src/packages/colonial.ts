@@ -1,0 +1,11 @@
+import { colonialHeuristic, colonialHints } from "../bots/colonial/index.js";
+import { colonialEntry } from "../games/colonial/entry.js";
+import { colonial } from "../games/colonial/index.js";
+import { gamePackage } from "./package.js";
+
+export const colonialPackage = gamePackage({
+  entry: colonialEntry,
+  game: colonial,
+  heuristic: (seed) => colonialHeuristic(seed),
+  hints: colonialHints,
+});

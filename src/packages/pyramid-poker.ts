@@ -1,0 +1,11 @@
+import { pyramidHeuristic } from "../bots/pyramid-poker/index.js";
+import { pyramidPokerEntry } from "../games/pyramid-poker/entry.js";
+import { pyramidPoker } from "../games/pyramid-poker/index.js";
+import { gamePackage } from "./package.js";
+
+// Searches of Pyramid Poker play plainly: its heuristic has no hints to give them yet.
+export const pyramidPokerPackage = gamePackage({
+  entry: pyramidPokerEntry,
+  game: pyramidPoker,
+  heuristic: (seed) => pyramidHeuristic(seed),
+});

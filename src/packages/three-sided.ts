@@ -1,0 +1,11 @@
+import { threeSidedHeuristic, threeSidedHints } from "../bots/three-sided/index.js";
+import { threeSidedEntry } from "../games/three-sided/entry.js";
+import { threeSided } from "../games/three-sided/index.js";
+import { gamePackage } from "./package.js";
+
+export const threeSidedPackage = gamePackage({
+  entry: threeSidedEntry,
+  game: threeSided,
+  heuristic: (seed) => threeSidedHeuristic(seed),
+  hints: threeSidedHints,
+});

@@ -1,0 +1,11 @@
+import { wildKillHeuristic, wildKillHints } from "../bots/wild-kill/index.js";
+import { wildKillEntry } from "../games/wild-kill/entry.js";
+import { wildKill } from "../games/wild-kill/index.js";
+import { gamePackage } from "./package.js";
+
+export const wildKillPackage = gamePackage({
+  entry: wildKillEntry,
+  game: wildKill,
+  heuristic: (seed) => wildKillHeuristic(seed),
+  hints: wildKillHints,
+});
