@@ -198,4 +198,27 @@ describe("hand histories", () => {
     const first = await text(`/api/tables/${t.id}/hands/1.txt`);
     expect(all.body.startsWith(first.body)).toBe(true);
   });
+
+  it("a Pyramid night's hand is its deal: the call, then the called game's hand", async () => {
+    const t = await createTable(server.url, {
+      game: "dealers-choice",
+      seats: 2,
+      bots: ["random", "random"],
+      options: { hands: 3 },
+    });
+    for (let i = 0; i < 300; i++) {
+      const info = await api<{ status: string }>(server.url, "GET", `/api/tables/${t.id}`);
+      if (info.body.status === "finished") break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    const all = (await text(`/api/tables/${t.id}/hands.txt`)).body;
+    const hands = all.split(/\n\n(?=Pyramids hand #)/);
+    expect(hands).toHaveLength(3);
+    hands.forEach((h, i) => {
+      expect(h.startsWith(`Pyramids hand #${i + 1}: Pyramid night`)).toBe(true);
+      expect(h).toMatch(/\n\*\*\* Seat \d deals (Three-sided|Wild\/Kill|Colonial) Pyramid/);
+      expect(h).toContain(`*** Hand ${i + 1}: seat `);
+    });
+    expect((await text(`/api/tables/${t.id}/hands/4.txt`)).status).toBe(404);
+  });
 });
