@@ -1,3 +1,4 @@
+import { rebuyingWhenAsked } from "../betting/rebuy.js";
 import type { GameDefinition, Seat } from "../core/game.js";
 import type { Player } from "../core/match.js";
 import { seedToState } from "../core/rng.js";
@@ -74,7 +75,15 @@ export function botsOf(registry: GameRegistry): Readonly<Record<string, BotFacto
     normal: byDifficulty("normal", () => table),
     hard: byDifficulty("hard", () => table),
   };
-  return table;
+  // At a table with rebuys a bot rebuys whenever it may: chips to play with are worth more to a
+  // bot than a place among the busted.
+  return Object.fromEntries(
+    Object.entries(table).map(([name, make]) => [
+      name,
+      (game: GameDefinition, seed: number, setup?: BotSetup) =>
+        rebuyingWhenAsked(make(game, seed, setup)),
+    ]),
+  );
 }
 
 /** A package's heuristic; a dealt game has one when every game it deals has one. */
