@@ -80,7 +80,8 @@ test("a friend's closed tab: the away rule plays after the grace, and the friend
 
   // The host plays on; the friend's turns are played by the away rule, and the log says so.
   const rng = seeded(27);
-  const said = "Seat 1 is away; the away rule moves for Seat 1.";
+  // The friend joined without a name: "Player 2" in the log.
+  const said = "Player 2 is away; the away rule moves for Player 2.";
   for (let i = 0; i < 20; i++) {
     if ((await host.page.locator(".event-log").textContent())?.includes(said)) break;
     await move(host.page, rng, ["fold", "bet", "raise"], 10_000);

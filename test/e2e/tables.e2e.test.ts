@@ -86,15 +86,20 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
   );
   await p.click("[data-confirm=check]");
   await q.waitForSelector("[data-action=call], [data-action=check]");
-  // One name per player: the seat reads its own move as You, the other seat by its number.
+  // One name per player: the seat reads its own move as You, the other seat by its player's name
+  // (given none, "Player N", N the seat's number from 1).
   await expect.poll(() => p.locator(".event-log").textContent()).toContain("You check.");
-  await expect.poll(() => q.locator(".event-log").textContent()).toContain(`Seat ${first} checks.`);
+  await expect
+    .poll(() => q.locator(".event-log").textContent())
+    .toContain(`Player ${first + 1} checks.`);
 
   // Now the other seat is to act, and this one may still fold: at once, out of turn.
   expect(await p.locator("[data-action]").count()).toBe(0);
   await p.waitForSelector("[data-anytime=fold]");
   await p.click("[data-anytime=fold]");
-  await expect.poll(() => q.locator(".event-log").textContent()).toContain(`Seat ${first} folds.`);
+  await expect
+    .poll(() => q.locator(".event-log").textContent())
+    .toContain(`Player ${first + 1} folds.`);
   // Two players: the fold ends the hand, and the next one is dealt.
   await expect
     .poll(() => p.locator(".event-log").textContent())

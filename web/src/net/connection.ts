@@ -143,6 +143,7 @@ function reduce(s: TableState, m: Msg): TableState {
     case "bye":
       return { ...s, fatal: f.reason, connection: "closed" };
     case "pong":
+    case "chat":
       return s;
   }
 }

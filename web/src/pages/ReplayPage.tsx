@@ -175,6 +175,7 @@ function seatsOf(record: TableRecord): SeatSummary[] {
       // A replay has no one at the table: no presence to show.
       connected: false,
       away: false,
+      muted: false,
     };
   });
 }
