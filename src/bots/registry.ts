@@ -51,7 +51,8 @@ export function botsOf(registry: GameRegistry): Readonly<Record<string, BotFacto
     ismcts: (game, seed, setup) => {
       const deals = registry.packageOf(game)?.deals;
       if (deals) {
-        // Each deal is searched as a table of the dealt game, with that game's hints.
+        // Each deal is searched as a table of the dealt game, with that game's hints. One bot
+        // is made for every dealt game first, so settings one of them refuses fail now.
         const make = (g: GameDefinition) => table.ismcts!(g, seed, setup);
         for (const g of deals.games) make(g);
         return deals.player(make);

@@ -144,7 +144,7 @@ function find(legal: readonly ColonialAction[], type: BetAction["type"]): Coloni
 
 /** A betting decision from the chance of winning, the pot and the price of staying in. */
 export function betChoice(
-  v: ColonialView,
+  v: Pick<ColonialView, "round" | "stacks" | "pot">,
   me: number,
   legal: readonly ColonialAction[],
   chance: number,
@@ -206,5 +206,5 @@ export function colonialChoice(
 
 export function colonialHeuristic(seed: number, w?: ColonialWeights): Player {
   const rng = Rng.fromInt(seed);
-  return (ctx) => colonialChoice(ctx as unknown as Ctx, rng, w);
+  return (ctx) => colonialChoice(ctx as Ctx, rng, w);
 }

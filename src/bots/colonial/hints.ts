@@ -11,7 +11,6 @@ import type { Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
 import { type ColonialAction, discardChoices } from "../../games/colonial/actions.js";
 import type { ColonialState } from "../../games/colonial/state.js";
-import type { ColonialView } from "../../games/colonial/view.js";
 import { type BettingThresholds, bettingWeight } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
 import { betChoice, defaultColonialWeights, judgeDiscards } from "./heuristic.js";
@@ -209,11 +208,12 @@ export function colonialModel(
     if (a) return a;
   }
   if (h.phase !== "bet" || !r) return colonialRollout(s, seat, legal, rng, false);
+  // The betting choice reads only the round, the pot and the stacks: no whole view is made.
   const view = {
     round: { actor: r.actor, bets: r.bets, level: r.level },
     pot: potTotal(h.betting),
     stacks: h.betting.stacks,
-  } as unknown as ColonialView;
+  };
   return betChoice(view, seat, legal, colonialStrength(s, seat), w, rng);
 }
 

@@ -209,5 +209,5 @@ export function pyramidChoice(
 
 export function pyramidHeuristic(seed: number, w?: PyramidWeights): Player {
   const rng = Rng.fromInt(seed);
-  return (ctx) => pyramidChoice(ctx as unknown as Ctx, rng, w);
+  return (ctx) => pyramidChoice(ctx as Ctx, rng, w);
 }

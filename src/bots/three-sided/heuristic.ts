@@ -145,7 +145,10 @@ function aggressive(legal: readonly ThreeSidedAction[], pot: number): ThreeSided
 }
 
 export function threeSidedChoice(
-  ctx: SeatContext<ThreeSidedState, ThreeSidedAction, ThreeSidedView>,
+  ctx: Pick<
+    SeatContext<ThreeSidedState, ThreeSidedAction, ThreeSidedView>,
+    "seat" | "legal" | "view" | "observe"
+  >,
   rng: Rng,
   w: ThreeSidedWeights = defaultThreeSidedWeights,
 ): ThreeSidedAction {

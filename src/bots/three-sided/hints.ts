@@ -7,7 +7,6 @@
 import { contenders, potTotal } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
-import type { SeatContext } from "../../core/match.js";
 import type { Rng } from "../../core/rng.js";
 import type { ThreeSidedAction } from "../../games/three-sided/actions.js";
 import type { ThreeSidedState } from "../../games/three-sided/state.js";
@@ -93,13 +92,8 @@ export function threeSidedModel(
   rng: Rng,
 ): ThreeSidedAction {
   if (legal.length === 1) return legal[0]!;
-  const ctx = {
-    seat,
-    legal,
-    view: threeSidedView(s, seat),
-    observe: () => s,
-  } as unknown as SeatContext<ThreeSidedState, ThreeSidedAction, never>;
-  return threeSidedChoice(ctx as never, rng, modelWeights);
+  const view = threeSidedView(s, seat);
+  return threeSidedChoice({ seat, legal, view, observe: () => s }, rng, modelWeights);
 }
 
 export const threeSidedHints: SearchHints<ThreeSidedState, ThreeSidedAction> = {

@@ -38,7 +38,12 @@ export interface Chances {
  * Deals the unseen cards at random `samples` times and counts how often `seat` holds the best
  * high and the best (qualifying) low among the seats still in.
  */
-export function estimateChances(v: WildKillView, seat: Seat, rng: Rng, samples: number): Chances {
+export function estimateChances(
+  v: Pick<WildKillView, "hole" | "status" | "board" | "options">,
+  seat: Seat,
+  rng: Rng,
+  samples: number,
+): Chances {
   const mine = v.hole[seat]!;
   const rivals = v.status.flatMap((st, s) =>
     s !== seat && (st === "active" || st === "all-in") ? [s] : [],
@@ -120,7 +125,7 @@ function sized(
 }
 
 export function wildKillChoice(
-  ctx: SeatContext<unknown, WildKillAction, WildKillView>,
+  ctx: Pick<SeatContext<unknown, WildKillAction, WildKillView>, "seat" | "legal" | "view">,
   rng: Rng,
   w: WildKillWeights = defaultWildKillWeights,
 ): WildKillAction {

@@ -5,11 +5,9 @@
  */
 import { contenders, potTotal } from "../../betting/index.js";
 import type { Seat } from "../../core/game.js";
-import type { SeatContext } from "../../core/match.js";
 import type { Rng } from "../../core/rng.js";
 import type { WildKillAction } from "../../games/wild-kill/actions.js";
 import type { WildKillState } from "../../games/wild-kill/state.js";
-import type { WildKillView } from "../../games/wild-kill/view.js";
 import { wildKillView } from "../../games/wild-kill/view.js";
 import { bettingWeight, noFreeFold } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
@@ -42,7 +40,7 @@ export function wildKillStrength(s: WildKillState, seat: Seat, rng: Rng): number
     status: h.betting.status,
     board: h.board.map((c, i) => (i < h.turned ? c : null)),
     options: s.options,
-  } as unknown as WildKillView;
+  };
   const c = estimateChances(view, seat, rng, MODEL_SAMPLES);
   return expectedShare(c, s.options.split === "high-low");
 }
@@ -84,12 +82,7 @@ export function wildKillModel(
   rng: Rng,
 ): WildKillAction {
   if (legal.length === 1) return legal[0]!;
-  const ctx = { seat, legal, view: wildKillView(s, seat) } as unknown as SeatContext<
-    unknown,
-    WildKillAction,
-    WildKillView
-  >;
-  return wildKillChoice(ctx, rng, modelWeights);
+  return wildKillChoice({ seat, legal, view: wildKillView(s, seat) }, rng, modelWeights);
 }
 
 export const wildKillHints: SearchHints<WildKillState, WildKillAction> = {
