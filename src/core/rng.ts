@@ -97,6 +97,14 @@ export class Rng {
 }
 
 /**
+ * A game's `reseed` for a state that carries its generator as `rng`: the same state, its future
+ * shuffles and deals drawn from `rng` instead.
+ */
+export function reseedRng<S extends { readonly rng: RngState }>(state: S, rng: Rng): S {
+  return { ...state, rng: rng.fork().state() };
+}
+
+/**
  * Mixes a seed string of any length into 128 bits of generator state (murmur3-style mixing, four
  * lanes). The seed of a live table is itself 128+ bits from a cryptographic source; this only
  * spreads it over the state, so it need not be a cryptographic hash.

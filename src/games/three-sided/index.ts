@@ -16,7 +16,7 @@ import {
 import { ErrorCode, ruleError } from "../../core/errors.js";
 import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { Rng } from "../../core/rng.js";
+import { Rng, reseedRng } from "../../core/rng.js";
 import {
   formatThreeSidedAction,
   parseThreeSidedAction,
@@ -106,6 +106,7 @@ export const threeSided: GameDefinition<
 
   view: threeSidedView,
   resample: resampleThreeSided,
+  reseed: reseedRng,
   conserved: (s) => tableChips(s),
   formatAction: formatThreeSidedAction,
   parseAction: parseThreeSidedAction,

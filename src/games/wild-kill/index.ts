@@ -17,7 +17,7 @@ import {
 import { ErrorCode, ruleError } from "../../core/errors.js";
 import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
-import { Rng } from "../../core/rng.js";
+import { Rng, reseedRng } from "../../core/rng.js";
 import {
   formatWildKillAction,
   parseWildKillAction,
@@ -104,6 +104,7 @@ export const wildKill: GameDefinition<
 
   view: wildKillView,
   resample: resampleWildKill,
+  reseed: reseedRng,
   conserved: (s) => tableChips(s),
   formatAction: formatWildKillAction,
   parseAction: parseWildKillAction,
