@@ -60,6 +60,7 @@ import {
   movesOf,
   type Objective,
   type Pick,
+  playOut,
   playPicks,
   reportOf,
   reseeded,
@@ -299,27 +300,15 @@ class Search<S, A extends Action> {
     return { arm: best, grown: false };
   }
 
-  /**
-   * Plays on to the end (or to the cap) and returns each seat's payoff or estimate; null when a
-   * time budget runs out first (a game that ends only after many hands, played without a cap).
-   */
+  /** Plays on to the end (or to the cap) by the rollout policy, else uniformly. */
   private rollout(start: S, hand: number | undefined): readonly number[] | null {
-    const game = this.game;
-    const { rollout, evaluate } = this.hints;
-    let state = start;
-    for (let played = 0; ; played++) {
-      const outcome = game.outcome(state);
-      if (outcome) return outcome.payoff;
-      if (cutHere(this.hints, state, played, hand)) return evaluate!(state);
-      if ((played & 255) === 255 && this.allowance.expired()) return null;
-      const picks = game.toAct(state).map((seat) => {
-        const action = rollout
-          ? rollout(state, seat, game.legalActions(state, seat), this.rng)
-          : this.rng.pick(movesOf(game, this.hints, state, seat));
-        return { seat, action };
-      });
-      state = playPicks(game, state, picks).state;
-    }
+    const { game, hints, rng } = this;
+    const { rollout } = hints;
+    return playOut(game, hints, this.allowance, start, hand, (state, seat) =>
+      rollout
+        ? rollout(state, seat, game.legalActions(state, seat), rng)
+        : rng.pick(movesOf(game, hints, state, seat)),
+    );
   }
 
   report(legal: readonly A[], iterations: number): SearchReport<A> {

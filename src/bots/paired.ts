@@ -17,10 +17,9 @@ import {
   armOf,
   checkHints,
   credit,
-  cutHere,
   movesOf,
   type Objective,
-  playPicks,
+  playOut,
   reportOf,
   reseeded,
   rewardOf,
@@ -139,25 +138,22 @@ class Paired<S, A extends Action> {
 
   /** Plays `first` for the searcher, then the model for the others and the rollout policy for it. */
   private playout(start: S, first: A, rng: Rng): readonly number[] | null {
-    const game = this.ctx.game;
+    const { game } = this.ctx;
     const hints = this.config.hints as SearchHints<S, A>;
-    const { rollout, model, evaluate } = hints;
-    const hand = hints.hand?.(start);
-    let state = start;
-    for (let played = 0; ; played++) {
-      const outcome = game.outcome(state);
-      if (outcome) return outcome.payoff;
-      if (cutHere(hints, state, played, hand)) return evaluate!(state);
-      if ((played & 255) === 255 && this.allowance.expired()) return null;
-      const picks = game.toAct(state).map((seat) => {
-        if (played === 0 && seat === this.me) return { seat, action: first };
+    const { rollout, model } = hints;
+    return playOut(
+      game,
+      hints,
+      this.allowance,
+      start,
+      hints.hand?.(start),
+      (state, seat, played) => {
+        if (played === 0 && seat === this.me) return first;
         const legal = game.legalActions(state, seat);
         const policy = seat === this.me ? (rollout ?? model) : (model ?? rollout);
-        const action = policy ? policy(state, seat, legal, rng) : rng.pick(legal);
-        return { seat, action };
-      });
-      state = playPicks(game, state, picks).state;
-    }
+        return policy ? policy(state, seat, legal, rng) : rng.pick(legal);
+      },
+    );
   }
 
   /**

@@ -4,6 +4,7 @@
  */
 import type { Action, GameDefinition, GameEvent, Seat } from "../core/game.js";
 import type { Rng } from "../core/rng.js";
+import type { Allowance } from "./budget.js";
 import type { SearchHints } from "./hints.js";
 
 export type Objective = "margin" | "payoff";
@@ -160,4 +161,28 @@ export function movesOf<S, A extends Action>(
  */
 export function reseeded<S>(game: GameDefinition<unknown, S>, state: S, rng: Rng): S {
   return game.reseed ? game.reseed(state, rng) : state;
+}
+
+/**
+ * Plays on from `start` to the end, or until `cutHere` (scored by `evaluate`), each acting seat
+ * playing `choose`; each seat's payoff or estimate, or null when a time budget runs out first (a
+ * game that ends only after many hands, played without a cap).
+ */
+export function playOut<S, A extends Action>(
+  game: GameDefinition<unknown, S, A>,
+  hints: SearchHints<S, A>,
+  allowance: Allowance,
+  start: S,
+  hand: number | undefined,
+  choose: (state: S, seat: Seat, played: number) => A,
+): readonly number[] | null {
+  let state = start;
+  for (let played = 0; ; played++) {
+    const outcome = game.outcome(state);
+    if (outcome) return outcome.payoff;
+    if (cutHere(hints, state, played, hand)) return hints.evaluate!(state);
+    if ((played & 255) === 255 && allowance.expired()) return null;
+    const picks = game.toAct(state).map((seat) => ({ seat, action: choose(state, seat, played) }));
+    state = playPicks(game, state, picks).state;
+  }
 }
