@@ -6,6 +6,7 @@ import { betLabel, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
 import { LastHand } from "../LastHand";
+import { MyFacts } from "../MyFacts";
 import type { BoardProps, GameUi } from "../types";
 import { rankMarks } from "./marks.js";
 
@@ -216,20 +217,15 @@ function CommunityBoard({ game, view: raw, seat, seatName }: BoardProps & { game
       )}
       {seat !== null && (
         <div className="my-seat">
-          <div className="my-facts">
-            <strong>{seatName(seat)}</strong>
-            {v.dealer === seat && (
-              <span className="dealer-button" title="dealer">
-                D
-              </span>
-            )}
-            <span>
-              Stack <Chips amount={v.stacks[seat] ?? 0} />
-            </span>
-            {(v.betting?.bets[seat] ?? 0) > 0 && <span>bet {v.betting!.bets[seat]}</span>}
-            {v.status[seat] !== "active" && <span className="badge">{v.status[seat]}</span>}
+          <MyFacts
+            name={seatName(seat)}
+            dealer={v.dealer === seat}
+            stack={v.stacks[seat] ?? 0}
+            bet={v.betting?.bets[seat] ?? 0}
+            status={v.status[seat] ?? "active"}
+          >
             {v.myDeclaration && <span className="best">You declared {v.myDeclaration}</span>}
-          </div>
+          </MyFacts>
           <div className="hand">
             {(v.hole[seat] ?? []).map((c, i) => (
               <span key={i}>{face(c, 66, "hand")}</span>
