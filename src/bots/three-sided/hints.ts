@@ -9,7 +9,7 @@ import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { SeatContext } from "../../core/match.js";
 import type { Rng } from "../../core/rng.js";
-import type { ThreeSidedAction } from "../../games/three-sided/actions.js";
+import type { CommunityAction } from "../../games/community/actions.js";
 import type { ThreeSidedState } from "../../games/three-sided/state.js";
 import { threeSidedView } from "../../games/three-sided/view.js";
 import { bettingWeight, noFreeFold } from "../betting-model.js";
@@ -89,20 +89,20 @@ const modelWeights = { ...defaultThreeSidedWeights, samples: MODEL_SAMPLES };
 export function threeSidedModel(
   s: ThreeSidedState,
   seat: Seat,
-  legal: readonly ThreeSidedAction[],
+  legal: readonly CommunityAction[],
   rng: Rng,
-): ThreeSidedAction {
+): CommunityAction {
   if (legal.length === 1) return legal[0]!;
   const ctx = {
     seat,
     legal,
     view: threeSidedView(s, seat),
     observe: () => s,
-  } as unknown as SeatContext<ThreeSidedState, ThreeSidedAction, never>;
+  } as unknown as SeatContext<ThreeSidedState, CommunityAction, never>;
   return threeSidedChoice(ctx as never, rng, modelWeights);
 }
 
-export const threeSidedHints: SearchHints<ThreeSidedState, ThreeSidedAction> = {
+export const threeSidedHints: SearchHints<ThreeSidedState, CommunityAction> = {
   evaluate: threeSidedEvaluate,
   rolloutCap: 120,
   hand: (s) => s.handsPlayed,

@@ -7,7 +7,7 @@ import { contenders, potTotal } from "../../betting/index.js";
 import type { Seat } from "../../core/game.js";
 import type { SeatContext } from "../../core/match.js";
 import type { Rng } from "../../core/rng.js";
-import type { WildKillAction } from "../../games/wild-kill/actions.js";
+import type { CommunityAction } from "../../games/community/actions.js";
 import type { WildKillState } from "../../games/wild-kill/state.js";
 import type { WildKillView } from "../../games/wild-kill/view.js";
 import { wildKillView } from "../../games/wild-kill/view.js";
@@ -80,19 +80,19 @@ const modelWeights = { ...defaultWildKillWeights, samples: MODEL_SAMPLES };
 export function wildKillModel(
   s: WildKillState,
   seat: Seat,
-  legal: readonly WildKillAction[],
+  legal: readonly CommunityAction[],
   rng: Rng,
-): WildKillAction {
+): CommunityAction {
   if (legal.length === 1) return legal[0]!;
   const ctx = { seat, legal, view: wildKillView(s, seat) } as unknown as SeatContext<
     unknown,
-    WildKillAction,
+    CommunityAction,
     WildKillView
   >;
   return wildKillChoice(ctx, rng, modelWeights);
 }
 
-export const wildKillHints: SearchHints<WildKillState, WildKillAction> = {
+export const wildKillHints: SearchHints<WildKillState, CommunityAction> = {
   evaluate: wildKillEvaluate,
   rolloutCap: 40,
   hand: (s) => s.handsPlayed,

@@ -18,11 +18,11 @@ import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/g
 import { err, ok, type Result } from "../../core/result.js";
 import { Rng, reseedRng } from "../../core/rng.js";
 import {
-  formatThreeSidedAction,
-  parseThreeSidedAction,
-  type ThreeSidedAction,
-  threeSidedActionSchema,
-} from "./actions.js";
+  type CommunityAction,
+  communityActionParser,
+  communityActionSchema,
+  formatCommunityAction,
+} from "../community/actions.js";
 import { bet, dealTable, declare, declareRefusal } from "./flow.js";
 import { bestIndex, describeWay, sideName, sideValues } from "./hands.js";
 import {
@@ -35,7 +35,7 @@ import { renderThreeSided } from "./render.js";
 import { nextState, ROUNDS, type ThreeSidedState } from "./state.js";
 import { resampleThreeSided, type ThreeSidedView, threeSidedView, toActOf } from "./view.js";
 
-function legalActions(s: ThreeSidedState, seat: number): ThreeSidedAction[] {
+function legalActions(s: ThreeSidedState, seat: number): CommunityAction[] {
   const h = s.hand;
   if (s.over || !h) return [];
   // Betting: only the seat to act (asked without building the list of one).
@@ -61,7 +61,7 @@ function maxActions(o: ThreeSidedOptions, players: number): number {
 export const threeSided: GameDefinition<
   ThreeSidedOptions,
   ThreeSidedState,
-  ThreeSidedAction,
+  CommunityAction,
   ThreeSidedView
 > = {
   id: "three-sided",
@@ -75,7 +75,7 @@ export const threeSided: GameDefinition<
   checkOptions: checkThreeSidedOptions,
   variants: threeSidedVariants,
   ...tableMembers(dealTable),
-  actionSchema: threeSidedActionSchema,
+  actionSchema: communityActionSchema,
   maxActions,
 
   toAct: toActOf,
@@ -108,8 +108,8 @@ export const threeSided: GameDefinition<
   resample: resampleThreeSided,
   reseed: reseedRng,
   conserved: (s) => tableChips(s),
-  formatAction: formatThreeSidedAction,
-  parseAction: parseThreeSidedAction,
+  formatAction: formatCommunityAction,
+  parseAction: communityActionParser("Three-sided Pyramid"),
   render: renderThreeSided,
 
   hint(view, action) {

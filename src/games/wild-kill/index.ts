@@ -19,11 +19,11 @@ import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/g
 import { err, ok } from "../../core/result.js";
 import { Rng, reseedRng } from "../../core/rng.js";
 import {
-  formatWildKillAction,
-  parseWildKillAction,
-  type WildKillAction,
-  wildKillActionSchema,
-} from "./actions.js";
+  type CommunityAction,
+  communityActionParser,
+  communityActionSchema,
+  formatCommunityAction,
+} from "../community/actions.js";
 import { bet, dealTable, declare, declareRefusal } from "./flow.js";
 import {
   checkWildKillOptions,
@@ -35,7 +35,7 @@ import { myHand, renderWildKill } from "./render.js";
 import { nextState, ROUNDS, type WildKillState } from "./state.js";
 import { resampleWildKill, toActOf, type WildKillView, wildKillView } from "./view.js";
 
-function legalActions(s: WildKillState, seat: number): WildKillAction[] {
+function legalActions(s: WildKillState, seat: number): CommunityAction[] {
   const h = s.hand;
   if (s.over || !h) return [];
   // Betting: only the seat to act (asked without building the list of one).
@@ -57,7 +57,7 @@ function maxActions(o: WildKillOptions, players: number): number {
 export const wildKill: GameDefinition<
   WildKillOptions,
   WildKillState,
-  WildKillAction,
+  CommunityAction,
   WildKillView
 > = {
   id: "wild-kill",
@@ -71,7 +71,7 @@ export const wildKill: GameDefinition<
   checkOptions: checkWildKillOptions,
   variants: wildKillVariants,
   ...tableMembers(dealTable),
-  actionSchema: wildKillActionSchema,
+  actionSchema: communityActionSchema,
   maxActions,
 
   toAct: toActOf,
@@ -106,8 +106,8 @@ export const wildKill: GameDefinition<
   resample: resampleWildKill,
   reseed: reseedRng,
   conserved: (s) => tableChips(s),
-  formatAction: formatWildKillAction,
-  parseAction: parseWildKillAction,
+  formatAction: formatCommunityAction,
+  parseAction: communityActionParser("Wild/Kill Pyramid"),
   render: renderWildKill,
 
   hint(view, action) {
