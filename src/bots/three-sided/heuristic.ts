@@ -8,7 +8,7 @@
 import type { BetAction, Declaration } from "../../betting/index.js";
 import { type Card, newDeck } from "../../cards/standard.js";
 import type { Player, SeatContext } from "../../core/match.js";
-import { Rng } from "../../core/rng.js";
+import { drawFrom, Rng } from "../../core/rng.js";
 import type { CommunityAction } from "../../games/community/actions.js";
 import { type LowRule, type SideValue, sideValues } from "../../games/three-sided/hands.js";
 import type { ThreeSidedState } from "../../games/three-sided/state.js";
@@ -67,14 +67,7 @@ export function estimateEquity(
   let scoop = 0;
   for (let n = 0; n < samples; n++) {
     // A partial shuffle: only the cards this completion needs.
-    let k = 0;
-    const draw = () => {
-      const j = k + rng.int(unseen.length - k);
-      const c = unseen[j]!;
-      unseen[j] = unseen[k]!;
-      unseen[k++] = c;
-      return c;
-    };
+    const draw = drawFrom(unseen, rng);
     for (let i = 0; i < full.length; i++) if (board[i] === null) full[i] = draw();
     const mine = sideValues(hole, full, rule);
     const myHigh = best(mine, "high");

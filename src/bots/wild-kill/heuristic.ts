@@ -8,7 +8,7 @@ import { qualifiesLow } from "../../cards/poker/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { Player, SeatContext } from "../../core/match.js";
-import { Rng } from "../../core/rng.js";
+import { drawFrom, Rng } from "../../core/rng.js";
 import type { CommunityAction } from "../../games/community/actions.js";
 import { highRank, lowRank, rowsOf, survivors } from "../../games/wild-kill/hand.js";
 import type { WildKillView } from "../../games/wild-kill/view.js";
@@ -54,14 +54,7 @@ export function estimateChances(v: WildKillView, seat: Seat, rng: Rng, samples: 
   let low = 0;
   for (let n = 0; n < samples; n++) {
     // A partial shuffle: only as many cards as the completion needs.
-    let k = 0;
-    const draw = () => {
-      const j = k + rng.int(unseen.length - k);
-      const c = unseen[j]!;
-      unseen[j] = unseen[k]!;
-      unseen[k++] = c;
-      return c;
-    };
+    const draw = drawFrom(unseen, rng);
     for (let i = 0; i < 9; i++) board[i] = v.board[i] ?? draw();
     const rows = rowsOf(board);
     const rate = (hole: readonly Card[]) => {
