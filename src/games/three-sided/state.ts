@@ -3,6 +3,7 @@ import type { Betting, Declaration, TableSeats } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
+import { nextCommunityState } from "../community/state.js";
 import type { ThreeSidedOptions } from "./options.js";
 
 /** Seven betting rounds, a declaration, and (once the hand is paid) done. */
@@ -55,37 +56,9 @@ export interface ThreeSidedState extends TableSeats {
   last: HandResult | null;
 }
 
-/**
- * The state `apply` works on: a new top level and hand; everything else is shared with the input.
- * The flow never changes the shared parts in place: the betting module returns fresh chips, a
- * new hand deals fresh cards and arrays, the table's stacks are replaced whole, and a
- * declaration copies the declarations before writing one (`declare` in flow.ts). So the input
- * stays as it was, and an action costs a few small objects, not a copy of the table.
- */
+/** The state `apply` works on: a new top level and hand, all else shared (community/state.ts). */
 export function nextState(s: ThreeSidedState): ThreeSidedState {
-  const h = s.hand;
-  // Written out, not spread: a literal of a fixed shape is several times cheaper to make.
-  return {
-    rng: s.rng,
-    options: s.options,
-    players: s.players,
-    startStacks: s.startStacks,
-    stacks: s.stacks,
-    dealer: s.dealer,
-    handsPlayed: s.handsPlayed,
-    hand: h && {
-      betting: h.betting,
-      phase: h.phase,
-      round: h.round,
-      hole: h.hole,
-      board: h.board,
-      turned: h.turned,
-      declarations: h.declarations,
-    },
-    last: s.last,
-    over: s.over,
-    outAt: s.outAt,
-  };
+  return nextCommunityState(s);
 }
 
 /** A hand shown at the showdown, copied (for a view). */
