@@ -1,9 +1,9 @@
 /** Three-sided Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Betting, Declaration, TableSeats } from "../../betting/index.js";
+import type { Declaration, TableSeats } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
-import { nextCommunityState } from "../community/state.js";
+import { type CommunityHand, nextCommunityState } from "../community/state.js";
 import type { ThreeSidedOptions } from "./options.js";
 
 /** Seven betting rounds, a declaration, and (once the hand is paid) done. */
@@ -14,21 +14,14 @@ export const BOARD_SIZE = 6;
 /** One round after the deal and one after each of the six cards is turned. */
 export const ROUNDS = BOARD_SIZE + 1;
 
-export interface HandState {
-  betting: Betting;
-  phase: Phase;
-  /** The betting round open or last opened, 0…6 (round k follows k turned cards). */
-  round: number;
-  /** The undealt cards play no part (nothing more is drawn in a hand), so they are not kept. */
-  /** Each seat's four hole cards (empty for seats sitting out); a folded hand stays, unseen. */
-  hole: Card[][];
-  /** The six board cards, index k = position k+1. */
-  board: Card[];
-  /** How many board cards are face up: positions 1…turned. */
-  turned: number;
-  /** Secret declarations until all are in; then revealed in `last`. */
-  declarations: (Declaration | null)[];
-}
+/**
+ * A hand: `round` is the betting round open or last opened, 0…6 (round k follows k turned
+ * cards); `hole` each seat's four hole cards (empty for seats sitting out; a folded hand stays,
+ * unseen); `board` the six board cards, index k = position k+1, face up to `turned`;
+ * `declarations` secret until all are in, then revealed in `last`. The undealt cards play no
+ * part (nothing more is drawn in a hand), so they are not kept.
+ */
+export type HandState = CommunityHand<Phase>;
 
 /** A hand shown at the showdown. */
 export interface ShownHand {

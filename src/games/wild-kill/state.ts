@@ -1,9 +1,9 @@
 /** Wild/Kill Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Betting, Declaration, TableSeats } from "../../betting/index.js";
+import type { Declaration, TableSeats } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
-import { nextCommunityState } from "../community/state.js";
+import { type CommunityHand, nextCommunityState } from "../community/state.js";
 import type { WildKillOptions } from "./options.js";
 
 /** Betting rounds in a hand: after the deal, the wild row, the shared row and the kill row. */
@@ -12,20 +12,14 @@ export const ROUNDS = 4;
 /** Betting, or (high-low, after the last round) the secret declaration. */
 export type Phase = "betting" | "declare";
 
-export interface HandState {
-  betting: Betting;
-  phase: Phase;
-  /** The betting round now (0…3), or the last one once betting is over. */
-  round: number;
-  /** Five hole cards per seat in the hand, as dealt; [] for seats sitting out. Folded hands stay, unseen. */
-  readonly hole: Card[][];
-  /** The nine board cards, face down until their row is turned: 0–1 wild, 2–4 shared, 5–8 kill. */
-  readonly board: Card[];
-  /** Board cards face up so far: 0, 2 (wild row), 5 (shared row) or 9 (kill row). */
-  turned: number;
-  /** Secret declarations (high-low); null until the seat declares. */
-  declarations: (Declaration | null)[];
-}
+/**
+ * A hand: `round` is the betting round now (0…3), or the last one once betting is over; `hole`
+ * five hole cards per seat in the hand, as dealt ([] for seats sitting out; folded hands stay,
+ * unseen); `board` the nine board cards, face down until their row is turned (0–1 wild, 2–4
+ * shared, 5–8 kill), `turned` of them face up: 0, 2 (wild row), 5 (shared row) or 9 (kill row);
+ * `declarations` secret (high-low), null until the seat declares.
+ */
+export type HandState = CommunityHand<Phase>;
 
 /** A hand shown at the showdown. */
 export interface ShownHand {
