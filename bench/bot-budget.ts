@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { WebSocket } from "ws";
+import { health as healthOf, sleep, waitForHealth } from "./_health.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -31,7 +32,6 @@ const SEATS = Number(arg("seats", "6"));
 const SECONDS = Number(arg("seconds", "30"));
 const ORDERS = arg("order", "fair,arrival").split(",");
 const PROBES = ["random", "heuristic"] as const;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startServer(order: string, db: string, port: number): Promise<ChildProcess> {
   const config = {
@@ -51,15 +51,8 @@ async function startServer(order: string, db: string, port: number): Promise<Chi
       env: { ...process.env, LOG_LEVEL: "warn" },
     },
   );
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await sleep(100);
-  }
-  throw new Error("the server did not start");
+  await waitForHealth(`http://127.0.0.1:${port}`);
+  return child;
 }
 
 async function call(base: string, method: string, path: string, body?: unknown) {
@@ -196,7 +189,7 @@ async function run(order: string, port: number) {
   ].map((p) => p.catch((e: unknown) => console.error(`${order}: ${String(e)}`)));
   // Let the searching tables fill the queue before measuring.
   await sleep(5000);
-  const health = async () => (await (await fetch(`${base}/healthz`)).json()) as Health;
+  const health = () => healthOf<Health>(base);
   const before = await health();
   const load = loadavg()[0]!;
   measuring = true;

@@ -22,6 +22,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { WebSocket } from "ws";
+import { health, sleep, waitForHealth } from "./_health.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const gamesModule = fileURLToPath(new URL("./_games.ts", import.meta.url));
@@ -42,7 +43,6 @@ const KILLS = Number(arg("kills", "20"));
 const LEASE = arg("lease", "5000");
 const PG = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const REDIS = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
 interface Db {
@@ -94,15 +94,8 @@ async function startProc(db: Db): Promise<Proc> {
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, alive: true };
-    } catch {
-      // not yet listening
-    }
-    await sleep(100);
-  }
-  throw new Error("the server did not start");
+  await waitForHealth(base);
+  return { child, base, alive: true };
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -219,10 +212,6 @@ interface Health {
   applied: number;
 }
 
-async function health(base: string): Promise<Health> {
-  return (await (await fetch(`${base}/healthz`)).json()) as Health;
-}
-
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
@@ -254,7 +243,7 @@ async function load(procs: number) {
   }
   await sleep(2 * THINK + 2000);
   const sum = async () => {
-    const hs = await Promise.all(bases.map(health));
+    const hs = await Promise.all(bases.map((b) => health<Health>(b)));
     return {
       running: hs.reduce((n, h) => n + h.running, 0),
       applied: hs.reduce((n, h) => n + h.applied, 0),

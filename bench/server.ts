@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { WebSocket } from "ws";
+import { health, sleep, waitForHealth } from "./_health.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const gamesModule = fileURLToPath(new URL("./_games.ts", import.meta.url));
@@ -39,7 +40,6 @@ const GAMES = ["colonial", "pyramid-poker", "three-sided", "wild-kill", "tyramid
 /** `--prof DIR`: the server writes a V8 CPU profile there when it stops. */
 const PROF = arg("prof", "");
 const PG = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Db {
   url: string;
@@ -84,15 +84,8 @@ async function startServer(db: Db, port: number): Promise<ChildProcess> {
       env: { ...process.env, LOG_LEVEL: "warn" },
     },
   );
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await sleep(100);
-  }
-  throw new Error("the server did not start");
+  await waitForHealth(`http://127.0.0.1:${port}`);
+  return child;
 }
 
 async function post(base: string, path: string, body: unknown): Promise<Record<string, unknown>> {
@@ -208,10 +201,6 @@ interface Health {
   bots: { queued: number; busiestTableMs: number; msPerMinute: number };
 }
 
-async function health(base: string): Promise<Health> {
-  return (await (await fetch(`${base}/healthz`)).json()) as Health;
-}
-
 async function run(kind: string, port: number) {
   const db = await database(kind);
   const server = await startServer(db, port);
@@ -234,14 +223,14 @@ async function run(kind: string, port: number) {
   }
   await sleep(2 * THINK + 1000);
   const setup = (performance.now() - t0) / 1000;
-  const before = await health(base);
+  const before = await health<Health>(base);
   const load = loadavg()[0]!;
   stats.measuring = true;
   const m0 = performance.now();
   await sleep(SECONDS * 1000);
   stats.measuring = false;
   const seconds = (performance.now() - m0) / 1000;
-  const after = await health(base);
+  const after = await health<Health>(base);
   const loadAfter = loadavg()[0]!;
   stopping = true;
   server.kill("SIGTERM");

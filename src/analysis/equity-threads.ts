@@ -4,7 +4,7 @@
  * their number, so a sampled answer is the same with any number of workers. Node only.
  */
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import { runBatches } from "../core/workers.js";
 import { type EquityTask, isHiLo, runTaskRange, taskWork } from "./equity-run.js";
 import { type EquityReport, SAMPLE_CHUNK, summarize, Tally } from "./hilo-equity.js";
 
@@ -29,14 +29,6 @@ export interface EquityThreadOptions {
 /** Runs with fewer deals than this stay in this thread. */
 const SMALL = { fast: 20_000_000, enumerate: 20_000, sample: 10_000 } as const;
 
-/** The compiled worker (threads run dist/ code, as the bot workers do: see bots/threads.ts). */
-function workerUrl(): URL {
-  const here = import.meta.url;
-  return here.endsWith(".ts")
-    ? new URL("../../dist/analysis/equity-worker.js", here)
-    : new URL("./equity-worker.js", here);
-}
-
 export async function runEquity(
   task: EquityTask,
   opts: EquityThreadOptions = {},
@@ -58,55 +50,28 @@ export async function runEquity(
         ? SAMPLE_CHUNK * Math.max(1, Math.floor(units / (SAMPLE_CHUNK * workers * 8)))
         : Math.max(1, Math.ceil(units / (workers * 16)));
     let next = 0;
-    const pool: Worker[] = [];
-    try {
-      await new Promise<void>((resolve, reject) => {
-        let running = 0;
-        const give = (w: Worker) => {
-          if (next >= units) {
-            if (running === 0) resolve();
-            return;
-          }
-          const from = next;
-          next = Math.min(units, next + size);
-          running++;
-          const msg: ToEquityWorker = { task, from, to: next };
-          w.postMessage(msg);
-        };
-        for (let i = 0; i < workers; i++) {
-          const w = new Worker(workerUrl());
-          pool.push(w);
-          w.on("message", (m: FromEquityWorker) => {
-            if (m.type === "progress") {
-              opts.onProgress?.(m.units);
-              return;
-            }
-            running--;
-            tally.addSparse(m.counts);
-            give(w);
-          });
-          w.on("error", (e) => reject(workerError(e)));
-          w.on("exit", (code) => {
-            if (code !== 0) reject(new Error(`An equity worker stopped with code ${code}.`));
-          });
-          give(w);
+    await runBatches<ToEquityWorker, FromEquityWorker>({
+      file: "analysis/equity-worker.js",
+      what: "equity",
+      workers,
+      next: () => {
+        if (next >= units) return null;
+        const from = next;
+        next = Math.min(units, next + size);
+        return { task, from, to: next };
+      },
+      take: (m) => {
+        if (m.type === "progress") {
+          opts.onProgress?.(m.units);
+          return false;
         }
-      });
-    } finally {
-      await Promise.all(pool.map((w) => w.terminate()));
-    }
+        tally.addSparse(m.counts);
+        return true;
+      },
+    });
   }
   return {
     ...summarize(tally, task.method !== "sample", isHiLo(task)),
     seconds: (performance.now() - start) / 1000,
   };
-}
-
-function workerError(e: Error): Error {
-  const missing = /Cannot find module|ERR_MODULE_NOT_FOUND/.test(String(e));
-  return new Error(
-    missing
-      ? `The equity workers run compiled code: run \`npm run build\` first (${e.message}).`
-      : `An equity worker failed: ${e.message}`,
-  );
 }

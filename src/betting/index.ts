@@ -5,6 +5,7 @@
  */
 export * from "./actions.js";
 export * from "./award.js";
+export * from "./flow.js";
 export * from "./hand.js";
 export * from "./options.js";
 export * from "./places.js";

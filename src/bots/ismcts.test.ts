@@ -3,11 +3,12 @@ import { z } from "zod";
 import { nim } from "../../test/bots/nim.js";
 import { makeToy } from "../../test/conformance/toys.js";
 import { ErrorCode, ruleError } from "../core/errors.js";
-import type { GameDefinition } from "../core/game.js";
+import type { GameDefinition, GameEvent } from "../core/game.js";
 import { type Player, runMatchSync, Table } from "../core/match.js";
 import { err, ok } from "../core/result.js";
-import { Rng, type RngState } from "../core/rng.js";
-import { defaultIsmcts, ismctsPlayer, ismctsSearch, treeModes } from "./ismcts.js";
+import { Rng, type RngState, reseedRng } from "../core/rng.js";
+import { colonial } from "../games/colonial/index.js";
+import { defaultIsmcts, ismctsPlayer, ismctsSearch, stepKey, treeModes } from "./ismcts.js";
 import { randomPlayer } from "./random.js";
 import { runTournamentHere } from "./tournament.js";
 
@@ -151,6 +152,7 @@ const coin: GameDefinition<{ _?: number }, CoinState, { type: "call"; side: numb
   },
   view: (s) => ({ call: s.call, toss: s.toss }),
   resample: (s) => s,
+  reseed: reseedRng,
   outcome: (s) =>
     s.call === null
       ? null
@@ -203,6 +205,39 @@ describe("ISMCTS and chance", () => {
     // A search that foresaw the toss would win all 300; a fair caller wins about half.
     expect(wins).toBeGreaterThan(games * 0.38);
     expect(wins).toBeLessThan(games * 0.62);
+  });
+});
+
+describe("ISMCTS information sets", () => {
+  // One step of Colonial Pyramid's first hand: the cutter's decision, and what every seat sees.
+  const table = Table.create(colonial, {}, 3, "keys");
+  const ctx = table.next()!;
+  const picks = [{ seat: ctx.seat, action: ctx.legal[0]! }];
+  const applied = colonial.apply(table.state, ctx.seat, ctx.legal[0]!);
+  if (!applied.ok) throw new Error(applied.error.message);
+  const step = applied.value;
+  const reworded = (events: readonly GameEvent[]) =>
+    events.map((e) => ({ ...e, text: `Reworded: ${e.text.toUpperCase()}` }));
+
+  it("are keyed on what an event is, never on its words", () => {
+    const withData = { ...step, events: step.events.filter((e) => e.data !== undefined) };
+    expect(withData.events.length).toBeGreaterThan(0);
+    for (const owner of [0, 1, 2, "spectator"] as const) {
+      const k = stepKey(colonial, owner, picks, withData);
+      expect(
+        stepKey(colonial, owner, picks, { ...withData, events: reworded(withData.events) }),
+      ).toBe(k);
+      // The key still tells different events apart.
+      const other = withData.events.map((e) => ({ ...e, data: { other: e.data } }));
+      expect(stepKey(colonial, owner, picks, { ...withData, events: other })).not.toBe(k);
+    }
+  });
+
+  it("key an event without data by the view after it, still not by its words", () => {
+    const bare: GameEvent = { type: "note", audience: "public", text: "Something happens." };
+    const k = stepKey(colonial, 1, picks, { state: step.state, events: [bare] });
+    expect(stepKey(colonial, 1, picks, { state: step.state, events: reworded([bare]) })).toBe(k);
+    expect(stepKey(colonial, 1, picks, { state: table.state, events: [bare] })).not.toBe(k);
   });
 });
 

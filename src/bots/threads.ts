@@ -4,8 +4,8 @@
  * order, so the report is the same with any number of workers (given iteration budgets).
  */
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
 import type { GameDefinition } from "../core/game.js";
+import { runBatches } from "../core/workers.js";
 import type { GameRegistry } from "../packages/registry.js";
 import {
   checkTournament,
@@ -33,17 +33,6 @@ export interface ThreadOptions {
 
 const clock = () => performance.now();
 
-/**
- * The compiled worker. Run from source (vitest, tsx) this module is a .ts file, and the worker
- * is taken from dist/ all the same: a worker thread does not inherit the TypeScript loader.
- */
-export function workerUrl(): URL {
-  const here = import.meta.url;
-  return here.endsWith(".ts")
-    ? new URL("../../dist/bots/worker.js", here)
-    : new URL("./worker.js", here);
-}
-
 export async function runTournament(
   game: GameDefinition,
   spec: TournamentSpec,
@@ -58,58 +47,24 @@ export async function runTournament(
   const results: GameResult[] = new Array(spec.games);
   const start = clock();
   let next = 0;
-  const pool: Worker[] = [];
-  try {
-    await new Promise<void>((resolve, reject) => {
-      let running = 0;
-      const give = (w: Worker) => {
-        if (next >= spec.games) {
-          if (running === 0) resolve();
-          return;
-        }
-        const from = next;
-        next = Math.min(spec.games, next + batch);
-        running++;
-        const msg: ToWorker = {
-          type: "games",
-          spec,
-          from,
-          to: next,
-          ...(opts.module ? { module: opts.module } : {}),
-        };
-        w.postMessage(msg);
-      };
-      for (let i = 0; i < workers; i++) {
-        const w = new Worker(workerUrl(), { execArgv: [...(opts.execArgv ?? [])] });
-        pool.push(w);
-        w.on("message", (m: FromWorker) => {
-          if (m.type !== "results") return;
-          running--;
-          for (const r of m.results) results[r.index] = r;
-          opts.onGames?.(m.results);
-          give(w);
-          if (next >= spec.games && running === 0) resolve();
-        });
-        w.on("error", (e) => reject(workerError(e)));
-        w.on("exit", (code) => {
-          if (code !== 0) reject(new Error(`A tournament worker stopped with code ${code}.`));
-        });
-        give(w);
-      }
-    });
-  } finally {
-    await Promise.all(pool.map((w) => w.terminate()));
-  }
+  await runBatches<ToWorker, FromWorker>({
+    file: "bots/worker.js",
+    what: "tournament",
+    workers,
+    ...(opts.execArgv ? { execArgv: opts.execArgv } : {}),
+    next: () => {
+      if (next >= spec.games) return null;
+      const from = next;
+      next = Math.min(spec.games, next + batch);
+      return { spec, from, to: next, ...(opts.module ? { module: opts.module } : {}) };
+    },
+    take: (m) => {
+      for (const r of m.results) results[r.index] = r;
+      opts.onGames?.(m.results);
+      return true;
+    },
+  });
   const standings = new Standings(spec);
   for (const r of results) standings.add(r);
   return standings.report((clock() - start) / 1000);
-}
-
-export function workerError(e: Error): Error {
-  const missing = /Cannot find module|ERR_MODULE_NOT_FOUND/.test(String(e));
-  return new Error(
-    missing
-      ? `The bot workers run compiled code: run \`npm run build\` first (${e.message}).`
-      : `A bot worker failed: ${e.message}`,
-  );
 }

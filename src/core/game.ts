@@ -160,6 +160,13 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
   view(state: S, viewer: Viewer): V;
   /** A full state consistent with `seat`'s view: what it cannot see is redealt at random. */
   resample(state: S, seat: Seat, rng: Rng): S;
+  /**
+   * Optional, for a state that holds the generator of what is still to come (a later shuffle,
+   * the next hand's deal): the same state with that generator drawn from `rng`. A search
+   * reseeds each determinisation so it samples the future instead of foreseeing it; nothing any
+   * seat may see changes. A game whose state holds no generator has nothing to reseed.
+   */
+  reseed?(state: S, rng: Rng): S;
   /** Per-seat result once the table is over, else null. */
   outcome(state: S): Outcome | null;
   /**

@@ -47,6 +47,25 @@ export interface SeatContext<S = unknown, A extends Action = Action, V = unknown
   observe(rng: Rng): S;
 }
 
+/**
+ * A seat's context at `state`: its view, its legal actions and resamples. The true state stays
+ * behind `observe`, so whoever is handed the context (a bot in this thread or a worker's) can
+ * never read what the seat may not see.
+ */
+export function seatContext<S, A extends Action, V>(
+  game: GameDefinition<unknown, S, A, V>,
+  state: S,
+  seat: Seat,
+): SeatContext<S, A, V> {
+  return {
+    game,
+    seat,
+    view: game.view(state, seat),
+    legal: game.legalActions(state, seat),
+    observe: (rng) => game.resample(state, seat, rng),
+  };
+}
+
 export type Player<S = unknown, A extends Action = Action, V = unknown> = (
   ctx: SeatContext<S, A, V>,
 ) => A | Promise<A>;
@@ -113,15 +132,7 @@ export class Table<O, S, A extends Action, V> {
   }
 
   contextFor(seat: Seat): SeatContext<S, A, V> {
-    const state = this.state;
-    const game = this.game;
-    return {
-      game,
-      seat,
-      view: game.view(state, seat),
-      legal: game.legalActions(state, seat),
-      observe: (rng) => game.resample(state, seat, rng),
-    };
+    return seatContext(this.game, this.state, seat);
   }
 
   submit(seat: Seat, action: unknown): Result<readonly GameEvent[], RuleError> {

@@ -97,6 +97,29 @@ export class Rng {
 }
 
 /**
+ * Draws from `items` one at a time by a partial shuffle in place: each call moves a random item
+ * not yet drawn to the front and returns it, so a deal shuffles only the cards it takes.
+ */
+export function drawFrom<T>(items: T[], rng: Rng): () => T {
+  let k = 0;
+  return () => {
+    const j = k + rng.int(items.length - k);
+    const t = items[j]!;
+    items[j] = items[k]!;
+    items[k++] = t;
+    return t;
+  };
+}
+
+/**
+ * A game's `reseed` for a state that carries its generator as `rng`: the same state, its future
+ * shuffles and deals drawn from `rng` instead.
+ */
+export function reseedRng<S extends { readonly rng: RngState }>(state: S, rng: Rng): S {
+  return { ...state, rng: rng.fork().state() };
+}
+
+/**
  * Mixes a seed string of any length into 128 bits of generator state (murmur3-style mixing, four
  * lanes). The seed of a live table is itself 128+ bits from a cryptographic source; this only
  * spreads it over the state, so it need not be a cryptographic hash.

@@ -14,7 +14,7 @@ import {
   newDeck,
 } from "../../cards/colonial.js";
 import { rankCounts } from "../../cards/colonial-eval.js";
-import { Rng } from "../../core/rng.js";
+import { drawFrom, Rng } from "../../core/rng.js";
 
 /** What decides the hands players end with: the deck, the deal and the discards. */
 export interface DealRules {
@@ -86,14 +86,7 @@ export class RankTable {
     const counts = new Array<number>(KINDS.length).fill(0);
     for (let i = 0; i < samples; i++) {
       // A partial shuffle deals the hand and every card it draws.
-      let next = 0;
-      const draw = () => {
-        const j = next + rng.int(deck.length - next);
-        const t = deck[j]!;
-        deck[j] = deck[next]!;
-        deck[next++] = t;
-        return t;
-      };
+      const draw = drawFrom(deck, rng);
       counts.fill(0);
       for (let c = 0; c < rules.handSize; c++) counts[draw()]!++;
       for (let d = 0; d < rules.discards; d++) {

@@ -8,8 +8,8 @@
 import type { BetAction, Declaration } from "../../betting/index.js";
 import { type Card, newDeck } from "../../cards/standard.js";
 import type { Player, SeatContext } from "../../core/match.js";
-import { Rng } from "../../core/rng.js";
-import type { ThreeSidedAction } from "../../games/three-sided/actions.js";
+import { drawFrom, Rng } from "../../core/rng.js";
+import type { CommunityAction } from "../../games/community/actions.js";
 import { type LowRule, type SideValue, sideValues } from "../../games/three-sided/hands.js";
 import type { ThreeSidedState } from "../../games/three-sided/state.js";
 import type { ThreeSidedView } from "../../games/three-sided/view.js";
@@ -67,14 +67,7 @@ export function estimateEquity(
   let scoop = 0;
   for (let n = 0; n < samples; n++) {
     // A partial shuffle: only the cards this completion needs.
-    let k = 0;
-    const draw = () => {
-      const j = k + rng.int(unseen.length - k);
-      const c = unseen[j]!;
-      unseen[j] = unseen[k]!;
-      unseen[k++] = c;
-      return c;
-    };
+    const draw = drawFrom(unseen, rng);
     for (let i = 0; i < full.length; i++) if (board[i] === null) full[i] = draw();
     const mine = sideValues(hole, full, rule);
     const myHigh = best(mine, "high");
@@ -129,15 +122,15 @@ function inPosition(view: ThreeSidedView, seat: number): boolean {
   return false;
 }
 
-function pick(legal: readonly ThreeSidedAction[], type: BetAction["type"]) {
+function pick(legal: readonly CommunityAction[], type: BetAction["type"]) {
   return legal.find((a) => a.type === type);
 }
 
 /** The bet or raise nearest half the pot (fixed-limit has just one). */
-function aggressive(legal: readonly ThreeSidedAction[], pot: number): ThreeSidedAction | undefined {
+function aggressive(legal: readonly CommunityAction[], pot: number): CommunityAction | undefined {
   const sized = legal.filter((a) => a.type === "bet" || a.type === "raise");
   if (sized.length === 0) return undefined;
-  const amount = (a: ThreeSidedAction) =>
+  const amount = (a: CommunityAction) =>
     a.type === "bet" ? a.amount : a.type === "raise" ? a.to : 0;
   return sized.reduce((b, a) =>
     Math.abs(amount(a) - pot / 2) < Math.abs(amount(b) - pot / 2) ? a : b,
@@ -146,12 +139,12 @@ function aggressive(legal: readonly ThreeSidedAction[], pot: number): ThreeSided
 
 export function threeSidedChoice(
   ctx: Pick<
-    SeatContext<ThreeSidedState, ThreeSidedAction, ThreeSidedView>,
+    SeatContext<ThreeSidedState, CommunityAction, ThreeSidedView>,
     "seat" | "legal" | "view" | "observe"
   >,
   rng: Rng,
   w: ThreeSidedWeights = defaultThreeSidedWeights,
-): ThreeSidedAction {
+): CommunityAction {
   const { view, legal, seat } = ctx;
   if (legal.length === 1) return legal[0]!;
   const options = ctx.observe(rng).options;
@@ -187,5 +180,5 @@ export function threeSidedChoice(
 export function threeSidedHeuristic(seed: number, w?: ThreeSidedWeights): Player {
   const rng = Rng.fromInt(seed);
   return (ctx) =>
-    threeSidedChoice(ctx as SeatContext<ThreeSidedState, ThreeSidedAction, ThreeSidedView>, rng, w);
+    threeSidedChoice(ctx as SeatContext<ThreeSidedState, CommunityAction, ThreeSidedView>, rng, w);
 }

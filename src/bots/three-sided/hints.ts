@@ -8,7 +8,7 @@ import { contenders, potTotal } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
-import type { ThreeSidedAction } from "../../games/three-sided/actions.js";
+import type { CommunityAction } from "../../games/community/actions.js";
 import type { ThreeSidedState } from "../../games/three-sided/state.js";
 import { threeSidedView } from "../../games/three-sided/view.js";
 import { bettingWeight, noFreeFold } from "../betting-model.js";
@@ -88,15 +88,15 @@ const modelWeights = { ...defaultThreeSidedWeights, samples: MODEL_SAMPLES };
 export function threeSidedModel(
   s: ThreeSidedState,
   seat: Seat,
-  legal: readonly ThreeSidedAction[],
+  legal: readonly CommunityAction[],
   rng: Rng,
-): ThreeSidedAction {
+): CommunityAction {
   if (legal.length === 1) return legal[0]!;
   const view = threeSidedView(s, seat);
   return threeSidedChoice({ seat, legal, view, observe: () => s }, rng, modelWeights);
 }
 
-export const threeSidedHints: SearchHints<ThreeSidedState, ThreeSidedAction> = {
+export const threeSidedHints: SearchHints<ThreeSidedState, CommunityAction> = {
   evaluate: threeSidedEvaluate,
   rolloutCap: 120,
   hand: (s) => s.handsPlayed,

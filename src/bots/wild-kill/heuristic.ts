@@ -8,8 +8,8 @@ import { qualifiesLow } from "../../cards/poker/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { Player, SeatContext } from "../../core/match.js";
-import { Rng } from "../../core/rng.js";
-import type { WildKillAction } from "../../games/wild-kill/actions.js";
+import { drawFrom, Rng } from "../../core/rng.js";
+import type { CommunityAction } from "../../games/community/actions.js";
 import { highRank, lowRank, rowsOf, survivors } from "../../games/wild-kill/hand.js";
 import type { WildKillView } from "../../games/wild-kill/view.js";
 
@@ -59,14 +59,7 @@ export function estimateChances(
   let low = 0;
   for (let n = 0; n < samples; n++) {
     // A partial shuffle: only as many cards as the completion needs.
-    let k = 0;
-    const draw = () => {
-      const j = k + rng.int(unseen.length - k);
-      const c = unseen[j]!;
-      unseen[j] = unseen[k]!;
-      unseen[k++] = c;
-      return c;
-    };
+    const draw = drawFrom(unseen, rng);
     for (let i = 0; i < 9; i++) board[i] = v.board[i] ?? draw();
     const rows = rowsOf(board);
     const rate = (hole: readonly Card[]) => {
@@ -102,22 +95,22 @@ export function expectedShare(c: Chances, highLow: boolean): number {
   return Math.max(c.high / 2, c.low / 2, c.high * c.low);
 }
 
-function declareBy(c: Chances): WildKillAction {
+function declareBy(c: Chances): CommunityAction {
   if (c.high * c.low > Math.max(c.high, c.low) / 2) return { type: "declare", way: "both" };
   return { type: "declare", way: c.high >= c.low ? "high" : "low" };
 }
 
 /** The bet or raise to make: the smallest, or with a strong hand about two thirds of the pot. */
 function sized(
-  legal: readonly WildKillAction[],
+  legal: readonly CommunityAction[],
   pot: number,
   strong: boolean,
-): WildKillAction | null {
+): CommunityAction | null {
   const raises = legal.filter((a) => a.type === "bet" || a.type === "raise");
   if (raises.length === 0) return legal.find((a) => a.type === "all-in") ?? null;
   if (!strong) return raises[0]!;
   const target = Math.round((pot * 2) / 3);
-  const amount = (a: WildKillAction) =>
+  const amount = (a: CommunityAction) =>
     a.type === "bet" ? a.amount : a.type === "raise" ? a.to : 0;
   return raises.reduce((best, a) =>
     Math.abs(amount(a) - target) < Math.abs(amount(best) - target) ? a : best,
@@ -125,10 +118,10 @@ function sized(
 }
 
 export function wildKillChoice(
-  ctx: Pick<SeatContext<unknown, WildKillAction, WildKillView>, "seat" | "legal" | "view">,
+  ctx: Pick<SeatContext<unknown, CommunityAction, WildKillView>, "seat" | "legal" | "view">,
   rng: Rng,
   w: WildKillWeights = defaultWildKillWeights,
-): WildKillAction {
+): CommunityAction {
   const { view: v, legal, seat } = ctx;
   if (legal.length === 1) return legal[0]!;
   const chances = estimateChances(v, seat, rng, w.samples);
@@ -143,7 +136,7 @@ export function wildKillChoice(
   const behind = v.status.filter((st, s) => st === "active" && order(s) > order(seat)).length;
   const late = 1 - 0.15 * (1 - behind / Math.max(1, inHand - 1));
   const strong = share > fair * w.aggression * late;
-  const find = (type: WildKillAction["type"]) => legal.find((a) => a.type === type);
+  const find = (type: CommunityAction["type"]) => legal.find((a) => a.type === type);
   if (toCall === 0) {
     if (strong) return sized(legal, v.pot, share > 0.7) ?? find("check")!;
     return find("check")!;
@@ -159,5 +152,6 @@ export function wildKillChoice(
 
 export function wildKillHeuristic(seed: number, w?: WildKillWeights): Player {
   const rng = Rng.fromInt(seed);
-  return (ctx) => wildKillChoice(ctx as SeatContext<unknown, WildKillAction, WildKillView>, rng, w);
+  return (ctx) =>
+    wildKillChoice(ctx as SeatContext<unknown, CommunityAction, WildKillView>, rng, w);
 }

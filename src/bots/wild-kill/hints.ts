@@ -6,7 +6,7 @@
 import { contenders, potTotal } from "../../betting/index.js";
 import type { Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
-import type { WildKillAction } from "../../games/wild-kill/actions.js";
+import type { CommunityAction } from "../../games/community/actions.js";
 import type { WildKillState } from "../../games/wild-kill/state.js";
 import { wildKillView } from "../../games/wild-kill/view.js";
 import { bettingWeight, noFreeFold } from "../betting-model.js";
@@ -78,14 +78,14 @@ const modelWeights = { ...defaultWildKillWeights, samples: MODEL_SAMPLES };
 export function wildKillModel(
   s: WildKillState,
   seat: Seat,
-  legal: readonly WildKillAction[],
+  legal: readonly CommunityAction[],
   rng: Rng,
-): WildKillAction {
+): CommunityAction {
   if (legal.length === 1) return legal[0]!;
   return wildKillChoice({ seat, legal, view: wildKillView(s, seat) }, rng, modelWeights);
 }
 
-export const wildKillHints: SearchHints<WildKillState, WildKillAction> = {
+export const wildKillHints: SearchHints<WildKillState, CommunityAction> = {
   evaluate: wildKillEvaluate,
   rolloutCap: 40,
   hand: (s) => s.handsPlayed,

@@ -12,15 +12,16 @@ import {
   awardUncontested,
   type BetAction,
   contenders,
-  dealFirstHand,
   dealingOrder,
+  dealTableAt,
   handDecided,
   handPlayed,
+  inHand,
   newHand,
   openRound,
   roundRules,
-  seatedAt,
   type TableStart,
+  takeBet,
 } from "../../betting/index.js";
 import { type ColonialCard, newDeck, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
@@ -43,12 +44,6 @@ function illegal(message: string): Result<never, RuleError> {
   return err(ruleError(ErrorCode.illegal, message));
 }
 
-/** Still in the hand: not folded, not sitting out (all-in players are in). */
-export function inHand(h: HandState, seat: Seat): boolean {
-  const s = h.betting.status[seat];
-  return s === "active" || s === "all-in";
-}
-
 /** The seat offered the cut: the nearest player in the hand to the dealer's right. */
 function cutterFor(dealer: Seat, playing: readonly boolean[]): Seat | null {
   const n = playing.length;
@@ -65,16 +60,9 @@ export function dealTable(
   start: TableStart,
   rng: Rng,
 ): { state: ColonialState; events: Events } {
-  return dealFirstHand(
-    {
-      rng: rng.state(),
-      options,
-      ...seatedAt(start),
-      hand: null,
-      runoffs: [],
-      last: null,
-      over: false,
-    },
+  return dealTableAt<ColonialState>(
+    { options, hand: null, runoffs: [], last: null, over: false },
+    start,
     rng,
     startHand,
   );
@@ -167,7 +155,7 @@ export function cutDeck(
 /** One card at a time from the dealer's left, the dealer last. */
 function deal(s: ColonialState, events: Events) {
   const h = s.hand!;
-  const order = dealingOrder(h.betting).filter((seat) => inHand(h, seat));
+  const order = dealingOrder(h.betting).filter((seat) => inHand(h.betting, seat));
   for (let i = 0; i < s.options.handSize; i++) {
     for (const seat of order) h.hands[seat]!.push(h.stock.shift()!);
   }
@@ -232,14 +220,13 @@ export function bet(
 ): Result<true, RuleError> {
   const h = s.hand!;
   if (h.phase !== "bet") return illegal("There is no betting now.");
-  const r = applyBet(h.betting, seat, action);
-  if (!r.ok) return r;
-  h.betting = r.value.betting;
-  events.push(...r.value.events);
-  if (action.type === "fold") muck(h, seat);
-  if (h.betting.round === null) afterBetting(s, rng, events);
-  else if (handDecided(h.betting)) endUncontested(s, rng, events);
-  return ok(true);
+  return takeBet(h, seat, action, events, {
+    roundOver: () => afterBetting(s, rng, events),
+    decided: () => endUncontested(s, rng, events),
+    taken: () => {
+      if (action.type === "fold") muck(h, seat);
+    },
+  });
 }
 
 /** Whether the seat may fold now, in turn or not: still in, not shown, hand undecided. */
@@ -247,7 +234,7 @@ export function mayFoldNow(s: ColonialState, seat: Seat): boolean {
   const h = s.hand;
   if (!h || s.over || h.phase === "cut") return false;
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return false;
-  return inHand(h, seat) && h.shown[seat] === null && !handDecided(h.betting);
+  return inHand(h.betting, seat) && h.shown[seat] === null && !handDecided(h.betting);
 }
 
 /** A fold at any time: the hand goes to the muck unseen. */
@@ -273,7 +260,7 @@ function muck(h: HandState, seat: Seat) {
 }
 
 function everyoneChose(h: HandState): boolean {
-  return h.pending.every((p, seat) => p !== null || !inHand(h, seat));
+  return h.pending.every((p, seat) => p !== null || !inHand(h.betting, seat));
 }
 
 export function discardRefusal(
@@ -282,7 +269,7 @@ export function discardRefusal(
   cards: readonly ColonialCard[],
 ): string | null {
   const h = s.hand!;
-  if (h.phase !== "discard" || !inHand(h, seat) || h.pending[seat] !== null)
+  if (h.phase !== "discard" || !inHand(h.betting, seat) || h.pending[seat] !== null)
     return "You have no discard to choose now.";
   if (cards.length > s.options.maxDiscard) return `Discard at most ${s.options.maxDiscard} cards.`;
   const sorted = sortCards(cards);
@@ -320,7 +307,7 @@ export function chooseDiscard(
  */
 function drawAll(s: ColonialState, rng: Rng, events: Events) {
   const h = s.hand!;
-  const order = dealingOrder(h.betting).filter((seat) => inHand(h, seat));
+  const order = dealingOrder(h.betting).filter((seat) => inHand(h.betting, seat));
   const counts = h.hands.map(() => 0);
   for (const seat of order) {
     const cards = h.pending[seat]!;
@@ -373,7 +360,10 @@ function reshuffle(h: HandState, rng: Rng, events: Events) {
 
 /** The next player to announce, in dealing order; null when everyone still in has shown. */
 export function announcer(h: HandState): Seat | null {
-  return dealingOrder(h.betting).find((seat) => inHand(h, seat) && h.shown[seat] === null) ?? null;
+  return (
+    dealingOrder(h.betting).find((seat) => inHand(h.betting, seat) && h.shown[seat] === null) ??
+    null
+  );
 }
 
 export function showRefusal(s: ColonialState, seat: Seat): string | null {

@@ -21,7 +21,7 @@ import { evaluateHand } from "../../cards/colonial-eval.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
 import { checkElseFold, type GameDefinition, type GameEvent, type Seat } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
-import { Rng } from "../../core/rng.js";
+import { Rng, reseedRng } from "../../core/rng.js";
 import {
   type ColonialAction,
   colonialActionSchema,
@@ -187,6 +187,7 @@ const colonialRules: GameDefinition<ColonialOptions, ColonialState, ColonialActi
 
     view: colonialView,
     resample: resampleColonial,
+    reseed: reseedRng,
     // Chips held for runoffs still to come are in play too.
     conserved: (s) =>
       tableChips(

@@ -5,12 +5,12 @@
  * hand still in and the discard pile. Never a folded hand of another seat, the stock, or a
  * secret discard choice before the reveal.
  */
-import { type BuyInsView, potTotal, type SeatStatus } from "../../betting/index.js";
+import { type BuyInsView, inHand, potTotal, type SeatStatus } from "../../betting/index.js";
 import { type ColonialCard, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import type { Seat, Viewer } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
-import { announcer, inHand } from "./flow.js";
+import { announcer } from "./flow.js";
 import type { ColonialOptions } from "./options.js";
 import {
   type ColonialState,
@@ -78,7 +78,7 @@ export function colonialView(s: ColonialState, viewer: Viewer): ColonialView {
     cards.filter((p) => p.by === seat).map((p) => p.card);
   const cards = Array.from({ length: n }, (_, seat): ColonialCard[] | null => {
     if (!h) return null;
-    if (seat === me || h.shown[seat] !== null || (faceUp && inHand(h, seat)))
+    if (seat === me || h.shown[seat] !== null || (faceUp && inHand(h.betting, seat)))
       return [...h.hands[seat]!];
     return null;
   });
@@ -133,7 +133,7 @@ export function toActOf(s: ColonialState): Seat[] {
     case "bet":
       return h.betting.round ? [h.betting.round.actor] : [];
     case "discard":
-      return h.pending.flatMap((p, seat) => (p === null && inHand(h, seat) ? [seat] : []));
+      return h.pending.flatMap((p, seat) => (p === null && inHand(h.betting, seat) ? [seat] : []));
     case "announce": {
       const next = announcer(h);
       return next === null ? [] : [next];
@@ -153,7 +153,8 @@ export function resampleColonial(s: ColonialState, seat: Seat, rng: Rng): Coloni
   const h = next.hand;
   if (!h) return next;
   const faceUp = s.options.faceUp;
-  const hiddenHand = (x: Seat) => x !== seat && h.shown[x] === null && !(faceUp && inHand(h, x));
+  const hiddenHand = (x: Seat) =>
+    x !== seat && h.shown[x] === null && !(faceUp && inHand(h.betting, x));
   const pool: ColonialCard[] = [...h.stock];
   h.hands.forEach((cards, x) => {
     if (hiddenHand(x)) pool.push(...cards);

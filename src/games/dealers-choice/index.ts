@@ -23,7 +23,7 @@ import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { Rng, type RngState } from "../../core/rng.js";
+import { Rng, type RngState, reseedRng } from "../../core/rng.js";
 import type { ColonialView } from "../colonial/view.js";
 import type { ThreeSidedView } from "../three-sided/view.js";
 import type { WildKillView } from "../wild-kill/view.js";
@@ -332,6 +332,14 @@ const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoi
     const next = nextState(s);
     next.deal = { ...d, state: gameOf(d).resample(d.state, seat, rng) };
     return next;
+  },
+
+  // During a deal the called game's state carries the generator (see DealersChoiceState).
+  reseed(s, rng) {
+    const next = reseedRng(s, rng);
+    const d = s.deal;
+    const inner = d && gameOf(d).reseed?.(d.state, rng);
+    return d && inner ? { ...next, deal: { ...d, state: inner } } : next;
   },
 
   outcome: tableOutcome,

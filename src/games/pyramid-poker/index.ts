@@ -1,4 +1,5 @@
 import type { GameDefinition } from "../../core/game.js";
+import { reseedRng } from "../../core/rng.js";
 import { actionSchema, formatAction, type PyramidAction, parseAction } from "./actions.js";
 import { pyramidPokerEntry } from "./entry.js";
 import { fullPyramid } from "./geometry.js";
@@ -65,6 +66,7 @@ export const pyramidPoker: GameDefinition<Options, State, PyramidAction, Pyramid
   apply,
   view,
   resample,
+  reseed: reseedRng,
   outcome: (s) => (s.phase === "over" ? matchOutcome(s) : null),
   // Scores change only when a round ends, so during a round they are its starting scores.
   handStart: (s) => ({

@@ -8,22 +8,21 @@
  * written in place) and pushes its events.
  */
 import {
-  anteForHand,
-  applyBet,
   awardPots,
   awardUncontested,
   type BetAction,
   contenders,
   type Declaration,
-  dealFirstHand,
   dealingOrder,
+  dealTableAt,
   handDecided,
   handPlayed,
-  newHand,
+  inHand,
+  openHand,
   openRound,
   roundRules,
-  seatedAt,
   type TableStart,
+  takeBet,
 } from "../../betting/index.js";
 import { formatCards, newDeck } from "../../cards/standard.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
@@ -48,12 +47,6 @@ function illegal(message: string): Result<never, RuleError> {
   return err(ruleError(ErrorCode.illegal, message));
 }
 
-/** Still in the hand: not folded, not sitting out (all-in players are in). */
-export function inHand(s: ThreeSidedState, seat: Seat): boolean {
-  const st = s.hand?.betting.status[seat];
-  return st === "active" || st === "all-in";
-}
-
 /** The points the text has the dealer settle before the deal: the low order and its qualifier. */
 function announcement(s: ThreeSidedState): GameEvent {
   const { low, lowQualifier } = s.options;
@@ -72,15 +65,9 @@ export function dealTable(
   start: TableStart,
   rng: Rng,
 ): { state: ThreeSidedState; events: Events } {
-  return dealFirstHand(
-    {
-      rng: rng.state(),
-      options,
-      ...seatedAt(start),
-      hand: null,
-      last: null,
-      over: false,
-    },
+  return dealTableAt<ThreeSidedState>(
+    { options, hand: null, last: null, over: false },
+    start,
     rng,
     startHand,
   );
@@ -88,29 +75,17 @@ export function dealTable(
 
 /** Deals a new hand: antes, four hole cards each, the board face down, the first round. */
 export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
-  const started = newHand({
-    stacks: s.stacks,
-    dealer: s.dealer,
-    ante: anteForHand(s.options.betting, s.handsPlayed),
-  });
-  events.push(
-    publicEvent("hand", `Hand ${s.handsPlayed + 1}: seat ${s.dealer} deals.`, {
-      hand: s.handsPlayed + 1,
-      dealer: s.dealer,
-    }),
-    announcement(s),
-    ...started.events,
-  );
+  const betting = openHand(s, announcement(s), events);
   const stock = rng.shuffle(newDeck());
   const hole: number[][] = [];
   for (let x = 0; x < s.players; x++) hole.push([]);
-  const order = dealingOrder(started.betting).filter((x) => started.betting.status[x] !== "out");
+  const order = dealingOrder(betting).filter((x) => betting.status[x] !== "out");
   // Dealt from the top of the shuffled stock: one card each in turn, then the board.
   let top = 0;
   for (let i = 0; i < HOLE_CARDS; i++) for (const seat of order) hole[seat]!.push(stock[top++]!);
   const board = stock.slice(top, top + BOARD_SIZE);
   s.hand = {
-    betting: started.betting,
+    betting: betting,
     phase: "betting",
     round: -1,
     hole,
@@ -188,13 +163,10 @@ export function bet(
 ): Result<true, RuleError> {
   const h = s.hand!;
   if (h.phase !== "betting") return illegal("There is no betting now: declare high, low or both.");
-  const r = applyBet(h.betting, seat, action);
-  if (!r.ok) return r;
-  h.betting = r.value.betting;
-  events.push(...r.value.events);
-  if (h.betting.round === null) afterBetting(s, rng, events);
-  else if (handDecided(h.betting)) endUncontested(s, rng, events);
-  return ok(true);
+  return takeBet(h, seat, action, events, {
+    roundOver: () => afterBetting(s, rng, events),
+    decided: () => endUncontested(s, rng, events),
+  });
 }
 
 /** Seats still to declare. */
@@ -207,7 +179,7 @@ export function undeclared(s: ThreeSidedState): Seat[] {
 export function declareRefusal(s: ThreeSidedState, seat: Seat): string | null {
   const h = s.hand!;
   if (h.phase !== "declare") return "It is not time to declare.";
-  if (!inHand(s, seat)) return "You are not in the hand.";
+  if (!inHand(h.betting, seat)) return "You are not in the hand.";
   if (h.declarations[seat] !== null) return "You have declared already.";
   return null;
 }
@@ -239,7 +211,7 @@ export function declare(
 
 function showdown(s: ThreeSidedState, rng: Rng, events: Events): void {
   const h = s.hand!;
-  const seats = dealingOrder(h.betting).filter((x) => inHand(s, x));
+  const seats = dealingOrder(h.betting).filter((x) => inHand(h.betting, x));
   const declared = seats.map((x) => `seat ${x} ${h.declarations[x]}`).join(", ");
   events.push(
     publicEvent("reveal", `The declarations: ${declared}.`, {

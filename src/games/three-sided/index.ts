@@ -19,13 +19,13 @@ import {
 import { ErrorCode, ruleError } from "../../core/errors.js";
 import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { Rng } from "../../core/rng.js";
+import { Rng, reseedRng } from "../../core/rng.js";
 import {
-  formatThreeSidedAction,
-  parseThreeSidedAction,
-  type ThreeSidedAction,
-  threeSidedActionSchema,
-} from "./actions.js";
+  type CommunityAction,
+  communityActionParser,
+  communityActionSchema,
+  formatCommunityAction,
+} from "../community/actions.js";
 import { threeSidedEntry } from "./entry.js";
 import { bet, dealTable, declare, declareRefusal, startHand } from "./flow.js";
 import { bestIndex, describeWay, sideName, sideValues } from "./hands.js";
@@ -39,7 +39,7 @@ import { renderThreeSided } from "./render.js";
 import { nextState, ROUNDS, type ThreeSidedState } from "./state.js";
 import { resampleThreeSided, type ThreeSidedView, threeSidedView, toActOf } from "./view.js";
 
-function legalActions(s: ThreeSidedState, seat: number): ThreeSidedAction[] {
+function legalActions(s: ThreeSidedState, seat: number): CommunityAction[] {
   const h = s.hand;
   if (s.over || !h) return [];
   // Betting: only the seat to act (asked without building the list of one).
@@ -65,7 +65,7 @@ function maxActions(o: ThreeSidedOptions, players: number): number {
 const threeSidedRules: GameDefinition<
   ThreeSidedOptions,
   ThreeSidedState,
-  ThreeSidedAction,
+  CommunityAction,
   ThreeSidedView
 > = {
   id: threeSidedEntry.id,
@@ -79,7 +79,7 @@ const threeSidedRules: GameDefinition<
   checkOptions: checkThreeSidedOptions,
   variants: threeSidedVariants,
   ...tableMembers(dealTable),
-  actionSchema: threeSidedActionSchema,
+  actionSchema: communityActionSchema,
   maxActions,
 
   toAct: toActOf,
@@ -110,9 +110,10 @@ const threeSidedRules: GameDefinition<
 
   view: threeSidedView,
   resample: resampleThreeSided,
+  reseed: reseedRng,
   conserved: (s) => tableChips(s),
-  formatAction: formatThreeSidedAction,
-  parseAction: parseThreeSidedAction,
+  formatAction: formatCommunityAction,
+  parseAction: communityActionParser("Three-sided Pyramid"),
   render: renderThreeSided,
 
   hint(view, action) {

@@ -1,8 +1,9 @@
 /** Three-sided Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Betting, Declaration, TableSeats } from "../../betting/index.js";
+import type { Declaration, TableSeats } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
+import { type CommunityHand, nextCommunityState } from "../community/state.js";
 import type { ThreeSidedOptions } from "./options.js";
 
 /** Seven betting rounds, a declaration, and (once the hand is paid) done. */
@@ -13,21 +14,14 @@ export const BOARD_SIZE = 6;
 /** One round after the deal and one after each of the six cards is turned. */
 export const ROUNDS = BOARD_SIZE + 1;
 
-export interface HandState {
-  betting: Betting;
-  phase: Phase;
-  /** The betting round open or last opened, 0…6 (round k follows k turned cards). */
-  round: number;
-  /** The undealt cards play no part (nothing more is drawn in a hand), so they are not kept. */
-  /** Each seat's four hole cards (empty for seats sitting out); a folded hand stays, unseen. */
-  hole: Card[][];
-  /** The six board cards, index k = position k+1. */
-  board: Card[];
-  /** How many board cards are face up: positions 1…turned. */
-  turned: number;
-  /** Secret declarations until all are in; then revealed in `last`. */
-  declarations: (Declaration | null)[];
-}
+/**
+ * A hand: `round` is the betting round open or last opened, 0…6 (round k follows k turned
+ * cards); `hole` each seat's four hole cards (empty for seats sitting out; a folded hand stays,
+ * unseen); `board` the six board cards, index k = position k+1, face up to `turned`;
+ * `declarations` secret until all are in, then revealed in `last`. The undealt cards play no
+ * part (nothing more is drawn in a hand), so they are not kept.
+ */
+export type HandState = CommunityHand<Phase>;
 
 /** A hand shown at the showdown. */
 export interface ShownHand {
@@ -55,40 +49,9 @@ export interface ThreeSidedState extends TableSeats {
   last: HandResult | null;
 }
 
-/**
- * The state `apply` works on: a new top level and hand; everything else is shared with the input.
- * The flow never changes the shared parts in place: the betting module returns fresh chips, a
- * new hand deals fresh cards and arrays, the table's stacks are replaced whole, and a
- * declaration copies the declarations before writing one (`declare` in flow.ts). So the input
- * stays as it was, and an action costs a few small objects, not a copy of the table.
- */
+/** The state `apply` works on: a new top level and hand, all else shared (community/state.ts). */
 export function nextState(s: ThreeSidedState): ThreeSidedState {
-  const h = s.hand;
-  // Written out, not spread: a literal of a fixed shape is several times cheaper to make.
-  const next: ThreeSidedState = {
-    rng: s.rng,
-    options: s.options,
-    players: s.players,
-    startStacks: s.startStacks,
-    stacks: s.stacks,
-    dealer: s.dealer,
-    handsPlayed: s.handsPlayed,
-    hand: h && {
-      betting: h.betting,
-      phase: h.phase,
-      round: h.round,
-      hole: h.hole,
-      board: h.board,
-      turned: h.turned,
-      declarations: h.declarations,
-    },
-    last: s.last,
-    over: s.over,
-    outAt: s.outAt,
-  };
-  // Replaced whole when it changes (rebuy.ts); absent at a table without rebuys.
-  if (s.buyIns) next.buyIns = s.buyIns;
-  return next;
+  return nextCommunityState(s);
 }
 
 /** A hand shown at the showdown, copied (for a view). */

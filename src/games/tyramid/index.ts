@@ -5,6 +5,7 @@
  */
 import { formatTic } from "../../cards/tic.js";
 import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
+import { reseedRng } from "../../core/rng.js";
 import { tyramidEntry } from "./entry.js";
 import {
   checkTyramidOptions,
@@ -128,6 +129,7 @@ export const tyramid: GameDefinition<TyramidOptions, TyramidState, TyramidAction
   apply,
   view,
   resample,
+  reseed: reseedRng,
   outcome,
   formatAction,
   parseAction,

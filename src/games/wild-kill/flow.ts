@@ -7,23 +7,22 @@
  * copy of the state and pushes its events.
  */
 import {
-  anteForHand,
-  applyBet,
   awardPots,
   awardUncontested,
   type BetAction,
   contenders,
   type Declaration,
-  dealFirstHand,
   dealingOrder,
+  dealTableAt,
   handDecided,
   handPlayed,
-  newHand,
+  inHand,
+  openHand,
   openRound,
   roundRules,
   type ShowdownHand,
-  seatedAt,
   type TableStart,
+  takeBet,
 } from "../../betting/index.js";
 import { formatCards, RANK_NAMES, rankOf, shuffledDeck } from "../../cards/standard.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
@@ -51,12 +50,6 @@ function illegal(message: string): Result<never, RuleError> {
   return err(ruleError(ErrorCode.illegal, message));
 }
 
-/** Still in the hand: not folded, not sitting out (all-in players are in). */
-export function inHand(h: HandState, seat: Seat): boolean {
-  const st = h.betting.status[seat];
-  return st === "active" || st === "all-in";
-}
-
 /**
  * The points the text has the dealer announce before the deal: high only or high-low (with the
  * low order and its qualifier), and what a rank both wild and killed does.
@@ -81,15 +74,9 @@ export function dealTable(
   start: TableStart,
   rng: Rng,
 ): { state: WildKillState; events: Events } {
-  return dealFirstHand(
-    {
-      rng: rng.state(),
-      options,
-      ...seatedAt(start),
-      hand: null,
-      last: null,
-      over: false,
-    },
+  return dealTableAt<WildKillState>(
+    { options, hand: null, last: null, over: false },
+    start,
     rng,
     startHand,
   );
@@ -97,30 +84,16 @@ export function dealTable(
 
 /** Antes, then five cards each one at a time from the dealer's left, then the nine board cards. */
 export function startHand(s: WildKillState, rng: Rng, events: Events) {
-  const started = newHand({
-    stacks: s.stacks,
-    dealer: s.dealer,
-    ante: anteForHand(s.options.betting, s.handsPlayed),
-  });
-  events.push(
-    publicEvent("hand", `Hand ${s.handsPlayed + 1}: seat ${s.dealer} deals.`, {
-      hand: s.handsPlayed + 1,
-      dealer: s.dealer,
-    }),
-    announcement(s),
-    ...started.events,
-  );
+  const betting = openHand(s, announcement(s), events);
   const deck = shuffledDeck(rng);
-  const order = dealingOrder(started.betting).filter(
-    (seat) => started.betting.status[seat] !== "out",
-  );
+  const order = dealingOrder(betting).filter((seat) => betting.status[seat] !== "out");
   const hole: number[][] = [];
   for (let x = 0; x < s.players; x++) hole.push([]);
   for (let i = 0; i < HOLE_SIZE; i++) for (const seat of order) hole[seat]!.push(deck.pop()!);
   const board: number[] = [];
   for (let i = 0; i < BOARD_SIZE; i++) board.push(deck.pop()!);
   const hand: HandState = {
-    betting: started.betting,
+    betting: betting,
     phase: "betting",
     round: 0,
     hole,
@@ -232,19 +205,16 @@ export function bet(
 ): Result<true, RuleError> {
   const h = s.hand!;
   if (h.phase !== "betting") return illegal("There is no betting now: declare high, low or both.");
-  const r = applyBet(h.betting, seat, action);
-  if (!r.ok) return r;
-  h.betting = r.value.betting;
-  events.push(...r.value.events);
-  if (h.betting.round === null) afterBetting(s, rng, events);
-  else if (handDecided(h.betting)) endUncontested(s, rng, events);
-  return ok(true);
+  return takeBet(h, seat, action, events, {
+    roundOver: () => afterBetting(s, rng, events),
+    decided: () => endUncontested(s, rng, events),
+  });
 }
 
 export function declareRefusal(s: WildKillState, seat: Seat): string | null {
   const h = s.hand!;
   if (h.phase !== "declare") return "There is nothing to declare now.";
-  if (!inHand(h, seat)) return "You are not in this hand.";
+  if (!inHand(h.betting, seat)) return "You are not in this hand.";
   if (h.declarations[seat] !== null) return "You have declared already.";
   return null;
 }
@@ -268,7 +238,7 @@ export function declare(
     publicEvent("declared", `Seat ${seat} has declared.`, { seat }),
   );
   if (contenders(h.betting).every((x) => h.declarations[x] !== null)) {
-    for (const x of dealingOrder(h.betting).filter((x) => inHand(h, x))) {
+    for (const x of dealingOrder(h.betting).filter((x) => inHand(h.betting, x))) {
       events.push(
         publicEvent("reveal", `Seat ${x} declares ${h.declarations[x]}.`, {
           seat: x,
@@ -288,7 +258,7 @@ function showdown(s: WildKillState, rng: Rng, events: Events) {
   const rows = rowsOf(h.board);
   const hands: ShowdownHand[] = [];
   const shown: ShownHand[] = [];
-  for (const seat of dealingOrder(h.betting).filter((x) => inHand(h, x))) {
+  for (const seat of dealingOrder(h.betting).filter((x) => inHand(h.betting, x))) {
     // High only: the low is never shown or paid, so it is not described (a tenth of a hand).
     const r = highLow
       ? rateHand(h.hole[seat]!, rows, s.options)

@@ -20,13 +20,13 @@ import {
 import { ErrorCode, ruleError } from "../../core/errors.js";
 import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
-import { Rng } from "../../core/rng.js";
+import { Rng, reseedRng } from "../../core/rng.js";
 import {
-  formatWildKillAction,
-  parseWildKillAction,
-  type WildKillAction,
-  wildKillActionSchema,
-} from "./actions.js";
+  type CommunityAction,
+  communityActionParser,
+  communityActionSchema,
+  formatCommunityAction,
+} from "../community/actions.js";
 import { wildKillEntry } from "./entry.js";
 import { bet, dealTable, declare, declareRefusal, startHand } from "./flow.js";
 import {
@@ -39,7 +39,7 @@ import { myHand, renderWildKill } from "./render.js";
 import { nextState, ROUNDS, type WildKillState } from "./state.js";
 import { resampleWildKill, toActOf, type WildKillView, wildKillView } from "./view.js";
 
-function legalActions(s: WildKillState, seat: number): WildKillAction[] {
+function legalActions(s: WildKillState, seat: number): CommunityAction[] {
   const h = s.hand;
   if (s.over || !h) return [];
   // Betting: only the seat to act (asked without building the list of one).
@@ -58,7 +58,7 @@ function maxActions(o: WildKillOptions, players: number): number {
   return perHand * (o.hands ?? 100_000);
 }
 
-const wildKillRules: GameDefinition<WildKillOptions, WildKillState, WildKillAction, WildKillView> =
+const wildKillRules: GameDefinition<WildKillOptions, WildKillState, CommunityAction, WildKillView> =
   {
     id: wildKillEntry.id,
     rulesVersion: 1,
@@ -71,7 +71,7 @@ const wildKillRules: GameDefinition<WildKillOptions, WildKillState, WildKillActi
     checkOptions: checkWildKillOptions,
     variants: wildKillVariants,
     ...tableMembers(dealTable),
-    actionSchema: wildKillActionSchema,
+    actionSchema: communityActionSchema,
     maxActions,
 
     toAct: toActOf,
@@ -104,9 +104,10 @@ const wildKillRules: GameDefinition<WildKillOptions, WildKillState, WildKillActi
 
     view: wildKillView,
     resample: resampleWildKill,
+    reseed: reseedRng,
     conserved: (s) => tableChips(s),
-    formatAction: formatWildKillAction,
-    parseAction: parseWildKillAction,
+    formatAction: formatCommunityAction,
+    parseAction: communityActionParser("Wild/Kill Pyramid"),
     render: renderWildKill,
 
     hint(view, action) {

@@ -8,13 +8,13 @@
 import {
   type BuyInsView,
   type Declaration,
+  inHand,
   potTotal,
   type SeatStatus,
 } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat, Viewer } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
-import { inHand } from "./flow.js";
 import type { WildKillOptions } from "./options.js";
 import { copyResult, type HandResult, nextState, ROUNDS, type WildKillState } from "./state.js";
 
@@ -96,7 +96,7 @@ export function toActOf(s: WildKillState): Seat[] {
   const h = s.hand;
   if (s.over || !h) return [];
   if (h.phase === "betting") return h.betting.round ? [h.betting.round.actor] : [];
-  return h.declarations.flatMap((d, seat) => (d === null && inHand(h, seat) ? [seat] : []));
+  return h.declarations.flatMap((d, seat) => (d === null && inHand(h.betting, seat) ? [seat] : []));
 }
 
 const declarations: readonly Declaration[] = ["high", "low", "both"];

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { botsOf } from "../../bots/index.js";
 import type { GameDefinition } from "../../core/game.js";
-import type { SeatContext } from "../../core/match.js";
+import { seatContext } from "../../core/match.js";
 import { loadGames } from "../games.js";
 
 export interface BotRequest {
@@ -33,15 +33,7 @@ async function decide(req: BotRequest): Promise<unknown> {
   if (!game) throw new Error(`Unknown game "${req.game}".`);
   const factory = bots[req.bot];
   if (!factory) throw new Error(`Unknown bot "${req.bot}".`);
-  const state = req.state;
-  const ctx: SeatContext = {
-    game,
-    seat: req.seat,
-    view: game.view(state, req.seat),
-    legal: game.legalActions(state, req.seat),
-    observe: (rng) => game.resample(state, req.seat, rng),
-  };
-  return factory(game, req.seed, { clock })(ctx);
+  return factory(game, req.seed, { clock })(seatContext(game, req.state, req.seat));
 }
 
 parentPort!.on("message", (req: BotRequest) => {

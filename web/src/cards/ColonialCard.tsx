@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { EARTH_RANKS, earthFace, type ColonialCard as Kind } from "../../../src/cards/colonial.js";
+import { CardFrame } from "./CardFrame";
 import { type ColonialCard, type ColonialColour, colonialName, parseColonial } from "./notation";
 
 /**
@@ -170,17 +171,12 @@ export function ColonialCardFace({
     title ??
     (earth ? `${earthFace(label as Kind, copy)}, ${colonialName(parsed)}` : colonialName(parsed));
   return (
-    <svg
+    <CardFrame
       className={`card colonial${selected ? " selected" : ""}`}
       viewBox="-41.6 -48 83.2 96"
-      x={x}
-      y={y}
-      width={width}
-      height={height}
-      role="img"
-      aria-label={name}
+      place={{ x, y, width, height }}
+      name={name}
     >
-      <title>{name}</title>
       <defs>
         <Pattern id={`p${uid}`} colour={key} />
       </defs>
@@ -224,7 +220,7 @@ export function ColonialCardFace({
           </text>
         </>
       )}
-    </svg>
+    </CardFrame>
   );
 }
 
@@ -307,17 +303,12 @@ export function ColonialBack({
     [(top[0] + left[0]) / 2, (top[1] + left[1]) / 2],
   ];
   return (
-    <svg
+    <CardFrame
       className="card colonial back"
       viewBox="-41.6 -48 83.2 96"
-      x={x}
-      y={y}
-      width={width}
-      height={height}
-      role="img"
-      aria-label={title ?? "a face-down card"}
+      place={{ x, y, width, height }}
+      name={title ?? "a face-down card"}
     >
-      <title>{title ?? "a face-down card"}</title>
       <polygon points={pointsAttr(outline)} fill="#2b2d42" stroke="#111" strokeWidth={1.2} />
       <polygon
         points={pointsAttr(hexPoints(R - 4))}
@@ -357,6 +348,6 @@ export function ColonialBack({
           />
         );
       })}
-    </svg>
+    </CardFrame>
   );
 }

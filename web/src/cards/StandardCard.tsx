@@ -1,3 +1,4 @@
+import { CardFrame } from "./CardFrame";
 import { parseStandard, rankLabel, type Suit, standardName, suitSymbol } from "./notation";
 
 /**
@@ -48,17 +49,12 @@ export function StandardCardFace({
   const name = title ?? `${standardName(parsed)}${wild ? ", wild" : ""}${struck ? ", killed" : ""}`;
   const cls = `card standard${tile ? " tile" : ""}${selected ? " selected" : ""}${struck ? " struck" : ""}`;
   return (
-    <svg
+    <CardFrame
       className={cls}
       viewBox={`0 0 70 ${vbH}`}
-      x={x}
-      y={y}
-      width={width}
-      height={height}
-      role="img"
-      aria-label={name}
+      place={{ x, y, width, height }}
+      name={name}
     >
-      <title>{name}</title>
       {tile && <rect x="1.5" y="4" width="67" height={vbH - 5} rx="7" fill="#b9ad8f" />}
       <rect
         x="1"
@@ -139,7 +135,7 @@ export function StandardCardFace({
           opacity="0.8"
         />
       )}
-    </svg>
+    </CardFrame>
   );
 }
 
@@ -166,17 +162,12 @@ export function StandardBack({
   const vbH = tile ? 91 : 98;
   const name = title ?? (facing ? `a face-down tile facing ${facing.label}` : "a face-down card");
   return (
-    <svg
+    <CardFrame
       className={`card standard back${tile ? " tile" : ""}`}
       viewBox={`0 0 70 ${vbH}`}
-      x={x}
-      y={y}
-      width={width}
-      height={height}
-      role="img"
-      aria-label={name}
+      place={{ x, y, width, height }}
+      name={name}
     >
-      <title>{name}</title>
       <defs>
         <pattern
           id="std-back"
@@ -231,6 +222,6 @@ export function StandardBack({
           </text>
         </>
       )}
-    </svg>
+    </CardFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { CardFrame } from "./CardFrame";
 import { parseTic, type TicCard, type TicColour, type TicShape, ticName } from "./notation";
 
 /**
@@ -126,17 +127,12 @@ export function TicCardFace({ card, width = 56, selected, glow, title, x, y }: T
   const height = (width * 100) / 70;
   if (!parsed) {
     return (
-      <svg
+      <CardFrame
         className="card tic back"
         viewBox="0 0 70 100"
-        x={x}
-        y={y}
-        width={width}
-        height={height}
-        role="img"
-        aria-label={title ?? "a face-down TIC card"}
+        place={{ x, y, width, height }}
+        name={title ?? "a face-down TIC card"}
       >
-        <title>{title ?? "a face-down TIC card"}</title>
         <rect x="1" y="1" width="68" height="98" rx="7" fill="#273043" stroke="#111" />
         {(["violet", "cyan", "yellow", "orange", "red"] as const).map((c, i) => (
           <rect key={c} x={10 + i * 10.5} y="40" width="8" height="20" rx="2" fill={ticInk[c]} />
@@ -152,24 +148,19 @@ export function TicCardFace({ card, width = 56, selected, glow, title, x, y }: T
         >
           TIC
         </text>
-      </svg>
+      </CardFrame>
     );
   }
   const ink = ticInk[parsed.colour];
   const name = title ?? ticName(parsed);
   const r = parsed.number >= 4 ? 9.5 : 11;
   return (
-    <svg
+    <CardFrame
       className={`card tic${selected ? " selected" : ""}${glow ? " glow" : ""}`}
       viewBox="0 0 70 100"
-      x={x}
-      y={y}
-      width={width}
-      height={height}
-      role="img"
-      aria-label={name}
+      place={{ x, y, width, height }}
+      name={name}
     >
-      <title>{name}</title>
       <rect
         x="1"
         y="1"
@@ -207,6 +198,6 @@ export function TicCardFace({ card, width = 56, selected, glow, title, x, y }: T
       {pips[parsed.number]!.map(([x, y]) => (
         <TicShapeGlyph key={`${x},${y}`} shape={parsed.shape} x={x} y={y} r={r} ink={ink} />
       ))}
-    </svg>
+    </CardFrame>
   );
 }

@@ -8,6 +8,7 @@ import { betLabel, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
 import { LastHand } from "../LastHand";
+import { MyFacts } from "../MyFacts";
 import type { BoardProps, GameUi } from "../types";
 
 /**
@@ -101,20 +102,15 @@ function Board({ view: v, seat, legal, act, seatName }: BoardProps<ColonialView,
       </div>
       {seat !== null && (
         <div className="my-seat">
-          <div className="my-facts">
-            <strong>{seatName(seat)}</strong>
-            {v.dealer === seat && (
-              <span className="dealer-button" title="dealer">
-                D
-              </span>
-            )}
-            <span>
-              Stack <Chips amount={v.stacks[seat] ?? 0} />
-            </span>
-            {(v.round?.bets[seat] ?? 0) > 0 && <span>bet {v.round!.bets[seat]}</span>}
-            {v.status[seat] !== "active" && <span className="badge">{v.status[seat]}</span>}
+          <MyFacts
+            name={seatName(seat)}
+            dealer={v.dealer === seat}
+            stack={v.stacks[seat] ?? 0}
+            bet={v.round?.bets[seat] ?? 0}
+            status={v.status[seat] ?? "active"}
+          >
             {v.best && <span className="best">Best: {say(v.best.description)}</span>}
-          </div>
+          </MyFacts>
           {v.shown[seat] ? (
             <ShownPyramid shown={v.shown[seat]!} earth={earth} />
           ) : (

@@ -1,7 +1,6 @@
 import type { Card } from "../../../../src/cards/standard.js";
-import type { ThreeSidedAction } from "../../../../src/games/three-sided/actions.js";
+import type { CommunityAction } from "../../../../src/games/community/actions.js";
 import type { ThreeSidedView } from "../../../../src/games/three-sided/view.js";
-import type { WildKillAction } from "../../../../src/games/wild-kill/actions.js";
 import type { WildKillView } from "../../../../src/games/wild-kill/view.js";
 import { cardText } from "../../cards/notation";
 import { StandardCardFace } from "../../cards/StandardCard";
@@ -11,6 +10,7 @@ import { betLabel, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
 import { LastHand } from "../LastHand";
+import { MyFacts } from "../MyFacts";
 import type { BoardProps, GameUi } from "../types";
 import { rankMarks } from "./marks.js";
 
@@ -22,7 +22,6 @@ import { rankMarks } from "./marks.js";
  */
 
 type CommunityView = ThreeSidedView | WildKillView;
-type CommunityAction = ThreeSidedAction | WildKillAction;
 
 /** The public rules the seat's odds depend on, from the view (never hidden information). */
 function oddsOptions(v: CommunityView): SeatOddsOptions {
@@ -203,20 +202,15 @@ function CommunityBoard({
       )}
       {seat !== null && (
         <div className="my-seat">
-          <div className="my-facts">
-            <strong>{seatName(seat)}</strong>
-            {v.dealer === seat && (
-              <span className="dealer-button" title="dealer">
-                D
-              </span>
-            )}
-            <span>
-              Stack <Chips amount={v.stacks[seat] ?? 0} />
-            </span>
-            {(v.betting?.bets[seat] ?? 0) > 0 && <span>bet {v.betting!.bets[seat]}</span>}
-            {v.status[seat] !== "active" && <span className="badge">{v.status[seat]}</span>}
+          <MyFacts
+            name={seatName(seat)}
+            dealer={v.dealer === seat}
+            stack={v.stacks[seat] ?? 0}
+            bet={v.betting?.bets[seat] ?? 0}
+            status={v.status[seat] ?? "active"}
+          >
             {v.myDeclaration && <span className="best">You declared {v.myDeclaration}</span>}
-          </div>
+          </MyFacts>
           <div className="hand">
             {(v.hole[seat] ?? []).map((c, i) => (
               <span key={i}>{face(c, 66, "hand")}</span>
@@ -228,11 +222,11 @@ function CommunityBoard({
   );
 }
 
-function ThreeSidedBoard(props: BoardProps<ThreeSidedView, ThreeSidedAction>) {
+function ThreeSidedBoard(props: BoardProps<ThreeSidedView, CommunityAction>) {
   return <CommunityBoard {...props} game="three-sided" />;
 }
 
-function WildKillBoard(props: BoardProps<WildKillView, WildKillAction>) {
+function WildKillBoard(props: BoardProps<WildKillView, CommunityAction>) {
   return <CommunityBoard {...props} game="wild-kill" />;
 }
 
@@ -253,11 +247,11 @@ function extras<V extends CommunityView>(): Omit<GameUi<V, CommunityAction>, "Bo
   };
 }
 
-export const threeSidedUi: GameUi<ThreeSidedView, ThreeSidedAction> = {
+export const threeSidedUi: GameUi<ThreeSidedView, CommunityAction> = {
   Board: ThreeSidedBoard,
   ...extras<ThreeSidedView>(),
 };
-export const wildKillUi: GameUi<WildKillView, WildKillAction> = {
+export const wildKillUi: GameUi<WildKillView, CommunityAction> = {
   Board: WildKillBoard,
   ...extras<WildKillView>(),
 };

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PointValue } from "../../../../src/betting/table.js";
 import type { ColonialAction } from "../../../../src/games/colonial/actions.js";
+import type { CommunityAction } from "../../../../src/games/community/actions.js";
 import {
   type CallableId,
   type CallGameAction,
@@ -11,8 +12,6 @@ import type {
   DealersChoiceView,
   DealView,
 } from "../../../../src/games/dealers-choice/index.js";
-import type { ThreeSidedAction } from "../../../../src/games/three-sided/actions.js";
-import type { WildKillAction } from "../../../../src/games/wild-kill/actions.js";
 import { colonialUi } from "../colonial/ColonialBoard";
 import { threeSidedUi, wildKillUi } from "../community/CommunityBoard";
 import type { BoardProps, GameUi } from "../types";
@@ -22,8 +21,8 @@ type NightProps = BoardProps<DealersChoiceView, DealersChoiceAction>;
 /** Each callable game's view of a deal, by game. */
 type DealViewOf = { [D in DealView as D["game"]]: D["view"] };
 interface DealActionOf {
-  "three-sided": ThreeSidedAction;
-  "wild-kill": WildKillAction;
+  "three-sided": CommunityAction;
+  "wild-kill": CommunityAction;
   colonial: ColonialAction;
 }
 
