@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { HomePage } from "./pages/HomePage";
 import { LobbyPage } from "./pages/LobbyPage";
+import { NameDialog } from "./pages/NameDialog";
 import { href, type Route, useRoute } from "./router";
 
 export function App() {
@@ -69,6 +70,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <Page route={route} />
       </main>
+      <NameDialog />
     </>
   );
 }

@@ -17,24 +17,66 @@ export function socketUrl(): string {
   return url.href;
 }
 
-async function request<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+/** A refusal from the server: its sentence (the message), its code and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/**
+ * One call to the API. A token (a seat's or the host's) goes in the Authorization header, never
+ * in the URL, so it stays out of the server's logs and the browser's history.
+ */
+async function send(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ res: Response; text: string }> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
   const res = await fetch(new URL(`api/${path}`, base()), {
     method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers,
     body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await res.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
   if (!res.ok) {
-    const message = (data as { error?: { message?: string } } | null)?.error?.message;
-    throw new Error(message ?? `The server answered ${res.status} ${res.statusText}.`);
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    const error = (data as { error?: { message?: string; code?: string } } | null)?.error;
+    throw new ApiError(
+      error?.message ?? `The server answered ${res.status} ${res.statusText}.`,
+      error?.code ?? null,
+      res.status,
+    );
   }
-  return data as T;
+  return { res, text };
+}
+
+async function request<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const { text } = await send(method, path, body, token);
+  try {
+    return (text ? JSON.parse(text) : null) as T;
+  } catch {
+    throw new ApiError("The server's answer did not read as JSON.", null, 200);
+  }
 }
 
 export interface JsonSchema {
@@ -133,6 +175,9 @@ export interface NewTable {
   awayAfterMs?: number;
 }
 
+/** A new table, and the host token that lets its creator run it (start, pause, close…). */
+export type CreatedTable = TableSummary & { hostToken?: string };
+
 /** A finished table: everything needed to replay it, and the seed's published commitment. */
 export interface TableRecord {
   id?: string;
@@ -176,7 +221,7 @@ export const api = {
     request<TableSummary[]>("GET", `tables?status=${statuses}&limit=100`),
   table: (id: string) => request<TableSummary>("GET", `tables/${encodeURIComponent(id)}`),
   create: (t: NewTable) =>
-    request<TableSummary>("POST", "tables", {
+    request<CreatedTable>("POST", "tables", {
       game: t.game,
       options: t.options,
       ...(t.variant ? { variant: t.variant } : {}),
@@ -189,10 +234,7 @@ export const api = {
     request<{ table: string; seat: number; token: string }>(
       "POST",
       `tables/${encodeURIComponent(id)}/join`,
-      {
-        seat,
-        ...(name ? { name } : {}),
-      },
+      { seat, name },
     ),
   leave: (id: string, token: string) =>
     request<{ seat: number }>("POST", `tables/${encodeURIComponent(id)}/leave`, { token }),

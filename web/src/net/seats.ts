@@ -37,3 +37,25 @@ export function savedName(): string {
 export function saveName(name: string): void {
   localStorage.setItem("pyramids.name", name);
 }
+
+/**
+ * The host token of a table this browser created, kept like a seat token: whoever holds it may
+ * pause, start, mute or close the table, so it is never put in a link.
+ */
+const hostKey = (table: string) => `pyramids.host.${table}`;
+
+export function savedHost(table: string): string | null {
+  try {
+    return localStorage.getItem(hostKey(table));
+  } catch {
+    return null;
+  }
+}
+
+export function saveHost(table: string, token: string): void {
+  localStorage.setItem(hostKey(table), token);
+}
+
+export function forgetHost(table: string): void {
+  localStorage.removeItem(hostKey(table));
+}

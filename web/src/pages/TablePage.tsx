@@ -412,7 +412,9 @@ function SeatBar({
                 <button
                   type="button"
                   className="small"
-                  onClick={() => void joinSeat(table, s).then(() => window.location.reload())}
+                  onClick={() =>
+                    void joinSeat(table, s).then((sat) => sat && window.location.reload())
+                  }
                 >
                   Sit here
                 </button>
