@@ -20,6 +20,10 @@ describe("player names", () => {
   test("control characters are refused", () => {
     expect(nameProblem("Ann\u0007")).toMatch(/control characters/);
   });
+  test("a name shaped like a seat is refused: the log names seats so", () => {
+    expect(nameProblem("seat 3")).toMatch(/look like a seat/);
+    expect(nameProblem("Seats")).toBeNull();
+  });
   test("markup is just text in a name", () => {
     expect(nameProblem("<b>Bo</b>")).toBeNull();
   });

@@ -18,6 +18,9 @@ export function nameProblem(raw: string): string | null {
   if (length > NAME_MAX)
     return `A name has at most ${NAME_MAX} characters; this one has ${length}.`;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return "A name cannot hold control characters.";
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name))
+    return "A name cannot hold control characters.";
+  // The log calls seats "Seat 2": a player named so would read as someone else.
+  if (/\bseat\s*\d/i.test(name)) return 'A name cannot look like a seat ("Seat 2").';
   return null;
 }

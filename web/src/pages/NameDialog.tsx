@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { type NameQuestion, useNameQuestion } from "../net/askName";
+import type { NameQuestion } from "../net/askName";
 import { cleanName, NAME_MAX, nameProblem } from "../net/names";
 import { savedName, saveName } from "../net/seats";
 
 /** The name prompt: a modal dialog, open while a join waits for the player's name. */
-export function NameDialog() {
-  const question = useNameQuestion();
-  return question ? <NameForm key={question.id} question={question} /> : null;
-}
-
-function NameForm({ question }: { question: NameQuestion }) {
+export function NameDialog({ question }: { question: NameQuestion }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState(savedName);
   const [problem, setProblem] = useState<string | null>(question.problem);
