@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { TableRecord } from "../../src/core/match.js";
 import { replay } from "../../src/core/match.js";
 import { findGame } from "../../src/games/index.js";
-import { launch, type Served, startServer, watchErrors } from "./harness.js";
+import { launch, namedContext, type Served, startServer, watchErrors } from "./harness.js";
 
 let served: Served;
 let browser: Browser;
@@ -107,7 +107,7 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
 
 test("a table joined with Play now shows the first hand from its first event", async () => {
   for (const game of ["colonial", "three-sided", "wild-kill"]) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await namedContext(browser, "Ann", { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
