@@ -9,6 +9,8 @@ export * from "./hand.js";
 export * from "./options.js";
 export * from "./places.js";
 export * from "./pots.js";
+export * from "./rebuy.js";
 export * from "./round.js";
+export * from "./settlement.js";
 export * from "./table.js";
 export * from "./types.js";

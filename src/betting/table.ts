@@ -9,6 +9,7 @@ import type { GameDefinition, GameEvent, HandStart, Outcome, Seat, Step } from "
 import { Rng, type RngState } from "../core/rng.js";
 import { chipsInPlay } from "./hand.js";
 import { noteOuts, type OutAt, placesAtEnd } from "./places.js";
+import { askingRebuys, askRebuys, type BuyIns, firstBuyIns, rebuyOptionsShape } from "./rebuy.js";
 import type { Betting } from "./types.js";
 
 /** The table options every betting game has: the starting stack and the hands agreed. */
@@ -22,11 +23,15 @@ export const tableOptionsShape = {
     .nullable()
     .default(null)
     .describe("Hands to play; null: until one player has all the chips."),
+  ...rebuyOptionsShape,
 };
 
 export interface TableOptions {
   readonly stack: number;
   readonly hands: number | null;
+  /** Rebuys each player may take (absent: none); see rebuy.ts. */
+  readonly rebuy?: number | null | undefined;
+  readonly rebuyBelow?: number | undefined;
 }
 
 /** The table's part of a betting game's state (plain JSON). */
@@ -42,6 +47,8 @@ export interface TableSeats {
   over: boolean;
   /** Per seat, the hand its chips ran out in (null while it has chips): its place at the end. */
   outAt: OutAt;
+  /** At a table with rebuys only: every buy-in, and who is asked to rebuy now. */
+  buyIns?: BuyIns;
 }
 
 /** Where a table's first hand starts: the chips, the dealer, and how many hands came before. */
@@ -51,11 +58,13 @@ export interface TableStart {
   readonly handsPlayed: number;
   /** Seats already out, and in which hand (a new table: nobody). */
   readonly outAt?: OutAt;
+  /** A new table with rebuys: every player's first buy-in. */
+  readonly buyIns?: BuyIns;
 }
 
 /** The table's fields of a state seated at `start` (the deal's stacks are its starting stacks). */
 export function seatedAt(start: TableStart) {
-  return {
+  const seats = {
     players: start.stacks.length,
     startStacks: [...start.stacks],
     stacks: [...start.stacks],
@@ -63,6 +72,8 @@ export function seatedAt(start: TableStart) {
     handsPlayed: start.handsPlayed,
     outAt: start.outAt ? [...start.outAt] : start.stacks.map(() => null),
   };
+  // Only a table with rebuys has the key: a table without keeps the state it always had.
+  return start.buyIns ? { ...seats, buyIns: start.buyIns } : seats;
 }
 
 /** Deals the first hand of a table just seated (its state's generator left where the deal ended). */
@@ -106,18 +117,26 @@ export function tableMembers<O extends TableOptions, S extends TableSeats>(
  * paid inside its hand, so only a hand's first state gives its start).
  */
 export function tableHandStart(s: TableSeats): HandStart {
+  const bought = boughtIn(s);
   return {
     hand: s.handsPlayed + 1,
     unit: "chips",
     holdings: [...s.stacks],
-    payoff: s.stacks.map((c, i) => c - s.startStacks[i]!),
+    payoff: s.stacks.map((c, i) => c - bought[i]!),
   };
+}
+
+/** Per seat, every chip it has bought: its starting stack, and its rebuys. */
+export function boughtIn(s: TableSeats): readonly number[] {
+  return s.buyIns?.chips ?? s.startStacks;
 }
 
 /** A new table: everyone with the agreed stack, the first dealer drawn from the generator. */
 export function openingStart(options: TableOptions, players: number, rng: Rng): TableStart {
   const stacks = Array.from({ length: players }, () => options.stack);
-  return { stacks, dealer: rng.int(players), handsPlayed: 0 };
+  const start = { stacks, dealer: rng.int(players), handsPlayed: 0 };
+  const buyIns = firstBuyIns(options, stacks);
+  return buyIns ? { ...start, buyIns } : start;
 }
 
 /**
@@ -151,7 +170,9 @@ export function tableChips(
   s: TableSeats & { hand: { betting: Betting } | null },
   held = 0,
 ): number {
-  const b = s.hand?.betting;
+  // Between hands, while the table asks for rebuys, the chips are the table's: the last hand's
+  // are paid out, and a rebuy since is only in `stacks`.
+  const b = askingRebuys(s) ? undefined : s.hand?.betting;
   if (!b) return s.stacks.reduce((a, c) => a + c, 0) + held;
   return chipsInPlay(b) + held;
 }
@@ -167,26 +188,39 @@ export function nextDealer(dealer: Seat, stacks: readonly number[]): Seat {
 }
 
 /**
- * A hand is paid and its chips are in `s.stacks`: the table ends (one player has every chip, or
- * the hands agreed are played) with its public event, or the button moves. True when another hand
- * is to be dealt.
+ * A hand is paid and its chips are in `s.stacks`: the table ends (the hands agreed are played, or
+ * one player has every chip and nobody may rebuy) with its public event, the players who may
+ * rebuy are asked (the deal waits for `nextHand`), or the button moves. True when another hand is
+ * to be dealt now.
  */
-export function handPlayed(s: TableSeats, hands: number | null, events: GameEvent[]): boolean {
+export function handPlayed(s: TableSeats, options: TableOptions, events: GameEvent[]): boolean {
   s.handsPlayed++;
   // Only now, with the hand (and any runoffs) paid: a player out of chips is out, placed by it.
   s.outAt = noteOuts(s.outAt, s.stacks, s.handsPlayed);
+  if (options.hands !== null && s.handsPlayed >= options.hands) return tableOver(s, events);
+  if (askRebuys(s, options, events)) return false;
+  return nextHand(s, events);
+}
+
+/**
+ * Between hands, nobody (else) to ask about rebuys: the table ends if one player has every chip,
+ * else the button moves. True when another hand is to be dealt.
+ */
+export function nextHand(s: TableSeats, events: GameEvent[]): boolean {
   const left = s.stacks.filter((c) => c > 0).length;
-  if (left <= 1 || (hands !== null && s.handsPlayed >= hands)) {
-    s.over = true;
-    events.push({
-      type: "over",
-      audience: "public",
-      text: `The table is over after ${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}.`,
-    });
-    return false;
-  }
+  if (left <= 1) return tableOver(s, events);
   s.dealer = nextDealer(s.dealer, s.stacks);
   return true;
+}
+
+function tableOver(s: TableSeats, events: GameEvent[]): false {
+  s.over = true;
+  events.push({
+    type: "over",
+    audience: "public",
+    text: `The table is over after ${s.handsPlayed} hand${s.handsPlayed === 1 ? "" : "s"}.`,
+  });
+  return false;
 }
 
 /**
@@ -195,7 +229,8 @@ export function handPlayed(s: TableSeats, hands: number | null, events: GameEven
  */
 export function tableOutcome(s: TableSeats): Outcome | null {
   if (!s.over) return null;
-  const payoff = s.stacks.map((c, i) => c - s.startStacks[i]!);
+  const bought = boughtIn(s);
+  const payoff = s.stacks.map((c, i) => c - bought[i]!);
   const ranks = placesAtEnd(s.stacks, s.outAt);
   const winners = ranks.flatMap((r, i) => (r === 1 ? [i] : []));
   const total = s.stacks.reduce((a, c) => a + c, 0);

@@ -1,3 +1,4 @@
+import { rebuyingWhenAsked } from "../betting/rebuy.js";
 import type { GameDefinition, Seat } from "../core/game.js";
 import type { Player } from "../core/match.js";
 import { seedToState } from "../core/rng.js";
@@ -67,7 +68,7 @@ export const heuristics: Record<string, BotFactory> = {
   },
 };
 
-export const bots: Readonly<Record<string, BotFactory>> = {
+const botMakers: Readonly<Record<string, BotFactory>> = {
   random: (_game, seed, setup) => {
     noArgs("random", setup);
     return randomPlayer(seed);
@@ -75,7 +76,7 @@ export const bots: Readonly<Record<string, BotFactory>> = {
   ismcts: (game, seed, setup) => {
     if (game.id === "dealers-choice") {
       // Each deal is searched as a table of the called game, with that game's hints.
-      const make = (g: GameDefinition) => bots.ismcts!(g, seed, setup);
+      const make = (g: GameDefinition) => botMakers.ismcts!(g, seed, setup);
       eachCallable(make);
       return dealersChoicePlayer(make) as Player;
     }
@@ -105,6 +106,18 @@ function byDifficulty(level: Difficulty): BotFactory {
     return bots[name]!(game, seed, { ...setup, args });
   };
 }
+
+/**
+ * Every bot by name. At a table with rebuys a bot rebuys whenever it may: chips to play with are
+ * worth more to a bot than a place among the busted.
+ */
+export const bots: Readonly<Record<string, BotFactory>> = Object.fromEntries(
+  Object.entries(botMakers).map(([name, make]) => [
+    name,
+    (game: GameDefinition, seed: number, setup?: BotSetup) =>
+      rebuyingWhenAsked(make(game, seed, setup)),
+  ]),
+);
 
 export function botNames(): string[] {
   return Object.keys(bots);

@@ -67,6 +67,18 @@ export interface HandStart {
   readonly payoff: readonly number[];
 }
 
+/**
+ * A table's chips as its ledger reads them: per seat, its buy-ins (how many, how many chips) and
+ * the chips in front of it now; and every chip in the middle (pots, bets, a pot held for a
+ * runoff). The chips in front and in the middle always add up to the chips bought.
+ */
+export interface ChipLedger {
+  readonly count: readonly number[];
+  readonly bought: readonly number[];
+  readonly stacks: readonly number[];
+  readonly pot: number;
+}
+
 /** A named set of options the harness and `pyramids list` know about. */
 export interface Variant<O> {
   readonly description: string;
@@ -164,8 +176,13 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
    * Null, or no member: the table's fallback bot decides for the seat.
    */
   awayAction?(state: S, seat: Seat): A | null;
-  /** A quantity that never changes during a table (chips in play), if the game has one. */
+  /**
+   * A quantity that never changes during a table (chips in play), if the game has one; at a
+   * table with a `ledger` it changes only by buy-ins, and always equals the chips bought.
+   */
   conserved?(state: S): number;
+  /** Optional, for games played for chips: who bought how many chips, and where they are now. */
+  ledger?(state: S): ChipLedger;
 
   /** Short text form (`bet 10`, `play 5-star-red at 4,2`) that parses back to the same action. */
   formatAction(action: A): string;

@@ -38,6 +38,10 @@ export const ServerCode = {
   botTablesPerAddress: "too-many-bot-tables",
   /** The server runs as many tables with bots as it allows. */
   botTablesFull: "bot-tables-full",
+  /** A ledger asked of a game played for points (Tyramid, Pyramid Poker), not chips. */
+  noChips: "no-chips",
+  /** A hand history asked for a hand the table has not finished (or never had). */
+  unknownHand: "unknown-hand",
   /** The HTTP layer's own refusals, before any route runs. */
   forbidden: "forbidden",
   notFound: "not-found",
@@ -94,6 +98,8 @@ const status: { readonly [C in RefusalCode]: number } = {
   [ServerCode.unavailable]: 503,
   [ServerCode.botTablesPerAddress]: 429,
   [ServerCode.botTablesFull]: 503,
+  [ServerCode.noChips]: 409,
+  [ServerCode.unknownHand]: 404,
   [ServerCode.forbidden]: 403,
   [ServerCode.notFound]: 404,
   [ServerCode.timeout]: 408,

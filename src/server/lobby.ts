@@ -15,6 +15,7 @@ import {
 } from "./db/columns.js";
 import type { GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 import { httpStatus, ServerCode, ServerError } from "./errors.js";
+import { tableLedger } from "./ledger.js";
 import type { LiveTable } from "./live.js";
 import { createTableRequest, requestError, type TableService, voidError } from "./tables.js";
 import { isTableId } from "./tokens.js";
@@ -139,6 +140,14 @@ export function lobbyRoutes(
     const t = await (cluster ?? service).find(id);
     if (!t) throw unknownTable(id);
     return { table: t.id, seats: t.summary(), ...t.viewFor("spectator") };
+  });
+
+  /** Buy-ins, stacks and nets per player; once the table is over, who pays whom (public). */
+  app.get("/api/tables/:id/ledger", async (req) => {
+    const { id } = req.params as { id: string };
+    const t = await (cluster ?? service).find(id);
+    if (!t) throw unknownTable(id);
+    return tableLedger(t);
   });
 
   app.get("/api/tables/:id/record", async (req) =>

@@ -88,3 +88,37 @@ export type ServerFrame =
   | { type: "error"; code: string; message: string; seq?: number }
   | { type: "pong" }
   | { type: "bye"; reason: string };
+
+/** One player's line of a table's ledger (`GET /api/tables/:id/ledger`). */
+export interface LedgerLine {
+  readonly seat: Seat;
+  readonly name: string;
+  /** How many times the player bought in (the first buy-in included), and the chips bought. */
+  readonly buyIns: { readonly count: number; readonly chips: number };
+  /** Chips in front of the player now (at the end, their final stack). */
+  readonly stack: number;
+  /** `stack` less the chips bought: what the player is up (+) or down (−). */
+  readonly net: number;
+}
+
+/** A payment that squares the table at its end: `from` pays `to` this many chips. */
+export interface LedgerTransfer {
+  readonly from: Seat;
+  readonly fromName: string;
+  readonly to: Seat;
+  readonly toName: string;
+  readonly chips: number;
+}
+
+/** A table's ledger: every buy-in and stack; once the table has ended, who pays whom. */
+export interface LedgerReport {
+  readonly table: string;
+  readonly game: string;
+  readonly version: number;
+  readonly over: boolean;
+  readonly players: readonly LedgerLine[];
+  /** Chips in the middle now (pots, bets, a pot held for a runoff); 0 once the table is over. */
+  readonly pot: number;
+  /** The fewest transfers the greedy match finds; null while the table is being played. */
+  readonly settlement: readonly LedgerTransfer[] | null;
+}

@@ -124,13 +124,7 @@ function playout(
     if (step >= config.denseSteps && step % config.sparseEvery !== 0) {
       // A thinned-out step: the cheap checks, then a random legal action. The end of the table
       // (or the bound) falls through to the full checks below.
-      if (conserved !== undefined && game.conserved!(state) !== conserved) {
-        fail(
-          "conservation",
-          `conserved total went from ${conserved} to ${game.conserved!(state)}`,
-          step,
-        );
-      }
+      checkChips(game, state, conserved, (d) => fail("conservation", d, step));
       const toAct = game.toAct(state);
       if (
         game.outcome(state) === null &&
@@ -162,13 +156,7 @@ function playout(
     }
     if (canonical(JSON.parse(JSON.stringify(state))) !== before)
       fail("json", "state changes in a JSON round trip", step);
-    if (conserved !== undefined && game.conserved!(state) !== conserved) {
-      fail(
-        "conservation",
-        `conserved total went from ${conserved} to ${game.conserved!(state)}`,
-        step,
-      );
-    }
+    checkChips(game, state, conserved, (d) => fail("conservation", d, step));
 
     if (game.handStart && game.outcome(state) === null) {
       const now = game.handStart(state);
@@ -275,6 +263,33 @@ function playout(
     fail("replay", "replaying the action list from the seed gives a different state");
   }
   return { steps: step, failures };
+}
+
+/**
+ * Chips are never made or lost: a conserved total stays what it was; at a table with a ledger
+ * (where buy-ins add chips) every chip in front of a seat or in the middle is a chip bought, and
+ * the conserved total is exactly the chips bought.
+ */
+function checkChips(
+  game: GameDefinition,
+  state: unknown,
+  first: number | undefined,
+  fail: (detail: string) => void,
+) {
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  if (!game.ledger) {
+    if (first !== undefined && game.conserved!(state) !== first)
+      fail(`conserved total went from ${first} to ${game.conserved!(state)}`);
+    return;
+  }
+  const l = game.ledger(state);
+  const bought = sum(l.bought);
+  const held = sum(l.stacks) + l.pot;
+  if (held !== bought)
+    fail(`${held} chips at the table (${l.pot} in the middle), ${bought} bought`);
+  if (l.pot < 0 || l.stacks.some((c) => c < 0)) fail(`negative chips: ${canonical(l)}`);
+  if (game.conserved && game.conserved(state) !== bought)
+    fail(`conserved total ${game.conserved(state)}, but ${bought} chips bought`);
 }
 
 /**

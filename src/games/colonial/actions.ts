@@ -9,7 +9,11 @@ import {
   type BetAction,
   betActionSchemas,
   formatBetAction,
+  formatRebuyAction,
   parseBetAction,
+  parseRebuyAction,
+  type RebuyAction,
+  rebuyActionSchemas,
 } from "../../betting/index.js";
 import { type ColonialCard, KINDS, parseCard, sortCards } from "../../cards/colonial.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
@@ -17,6 +21,7 @@ import { err, ok, type Result } from "../../core/result.js";
 
 export type ColonialAction =
   | BetAction
+  | RebuyAction
   | { readonly type: "tap" }
   | { readonly type: "cut"; readonly at: number }
   /** The cards to discard, best first (the canonical order). */
@@ -31,6 +36,7 @@ export const colonialActionSchema: z.ZodType<ColonialAction> = z.discriminatedUn
   z.strictObject({ type: z.literal("cut"), at: z.number().int().min(1).max(54) }),
   z.strictObject({ type: z.literal("discard"), cards: z.array(card).max(8) }),
   z.strictObject({ type: z.literal("show") }),
+  ...rebuyActionSchemas,
 ]);
 
 export function formatColonialAction(a: ColonialAction): string {
@@ -43,6 +49,9 @@ export function formatColonialAction(a: ColonialAction): string {
       return a.cards.length === 0 ? "keep" : `discard ${a.cards.join(" ")}`;
     case "show":
       return "show";
+    case "rebuy":
+    case "no-rebuy":
+      return formatRebuyAction(a);
     default:
       return formatBetAction(a);
   }
@@ -84,6 +93,8 @@ export function parseColonialAction(text: string): Result<ColonialAction, RuleEr
     }
     return ok({ type: "discard", cards: sortCards(cards) });
   }
+  const rebuy = parseRebuyAction(text);
+  if (rebuy) return ok(rebuy);
   const bet = parseBetAction(text);
   if (bet.ok) return bet;
   return malformed(

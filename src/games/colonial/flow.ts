@@ -452,5 +452,5 @@ function finish(
   s.runoffs = [...runoffs, ...s.runoffs];
   const next = s.runoffs.shift();
   if (next) return startHand(s, rng, events, next);
-  if (handPlayed(s, s.options.hands, events)) startHand(s, rng, events);
+  if (handPlayed(s, s.options, events)) startHand(s, rng, events);
 }

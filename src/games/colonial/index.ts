@@ -7,11 +7,13 @@ import {
   isBetAction,
   legalBets,
   maxRoundActions,
+  nextHand,
   roundRules,
   type TableGame,
   type TableStart,
   tableChips,
   tableMembers,
+  withRebuys,
 } from "../../betting/index.js";
 import { type ColonialCard, earthFaces, earthText, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
@@ -37,6 +39,7 @@ import {
   mayFoldNow,
   show,
   showRefusal,
+  startHand,
 } from "./flow.js";
 import {
   type ColonialOptions,
@@ -119,95 +122,100 @@ function dealShown(options: ColonialOptions, start: TableStart, rng: Rng) {
   return { state: dealt.state, events: shownAs(options, dealt.events) };
 }
 
-export const colonial: GameDefinition<
-  ColonialOptions,
-  ColonialState,
-  ColonialAction,
-  ColonialView
-> = {
-  id: "colonial",
-  rulesVersion: 1,
-  name: "Colonial Pyramid",
-  summary:
-    "The Colonies' card game: build pyramids of hexagonal cards (third level at the base, a first-level card on top), the black Capstone wild. Ante, bet, discard in secret and draw, bet again, then show or fold; perfect pyramids rank by colour, and tied hands play a runoff.",
-  minPlayers: 2,
-  maxPlayers: 6,
-  defaultPlayers: 4,
-  options: colonialOptions,
-  checkOptions: checkColonialOptions,
-  variants: colonialVariants,
-  ...tableMembers(dealShown),
-  actionSchema: colonialActionSchema,
-  maxActions,
+const colonialRules: GameDefinition<ColonialOptions, ColonialState, ColonialAction, ColonialView> =
+  {
+    id: "colonial",
+    rulesVersion: 1,
+    name: "Colonial Pyramid",
+    summary:
+      "The Colonies' card game: build pyramids of hexagonal cards (third level at the base, a first-level card on top), the black Capstone wild. Ante, bet, discard in secret and draw, bet again, then show or fold; perfect pyramids rank by colour, and tied hands play a runoff.",
+    minPlayers: 2,
+    maxPlayers: 6,
+    defaultPlayers: 4,
+    options: colonialOptions,
+    checkOptions: checkColonialOptions,
+    variants: colonialVariants,
+    ...tableMembers(dealShown),
+    actionSchema: colonialActionSchema,
+    maxActions,
 
-  toAct: toActOf,
-  legalActions,
-  awayAction: (s, seat) => checkElseFold(legalActions(s, seat)),
+    toAct: toActOf,
+    legalActions,
+    awayAction: (s, seat) => checkElseFold(legalActions(s, seat)),
 
-  anytimeActions(s, seat) {
-    if (toActOf(s).includes(seat) || !mayFoldNow(s, seat)) return [];
-    return [{ type: "fold" }];
+    anytimeActions(s, seat) {
+      if (toActOf(s).includes(seat) || !mayFoldNow(s, seat)) return [];
+      return [{ type: "fold" }];
+    },
+
+    apply(s, seat, action) {
+      if (s.over || !s.hand) return err(ruleError(ErrorCode.gameOver, "The game is over."));
+      // Refuse before copying the state: most refused actions are cheap to spot.
+      const why = refusal(s, seat, action);
+      if (why) return err(ruleError(ErrorCode.illegal, why));
+      const next = copyState(s);
+      const rng = Rng.fromState(next.rng);
+      const events: GameEvent[] = [];
+      let r: ReturnType<typeof fold>;
+      switch (action.type) {
+        case "fold":
+          r = fold(next, seat, rng, events);
+          break;
+        case "tap":
+          r = cutDeck(next, seat, "tap", rng, events);
+          break;
+        case "cut":
+          r = cutDeck(next, seat, action.at, rng, events);
+          break;
+        case "discard":
+          r = chooseDiscard(next, seat, action.cards, rng, events);
+          break;
+        case "show":
+          r = show(next, seat, rng, events);
+          break;
+        default:
+          r = isBetAction(action)
+            ? bet(next, seat, action, rng, events)
+            : err(ruleError(ErrorCode.illegal, "Unknown action."));
+      }
+      if (!r.ok) return r;
+      next.rng = rng.state();
+      return ok({ state: next, events: shownAs(next.options, events) });
+    },
+
+    view: colonialView,
+    resample: resampleColonial,
+    // Chips held for runoffs still to come are in play too.
+    conserved: (s) =>
+      tableChips(
+        s,
+        s.runoffs.reduce((a, r) => a + r.amount, 0),
+      ),
+    formatAction: formatColonialAction,
+    showAction(view, action) {
+      if (!view.options.earth) return formatColonialAction(action);
+      const mine = typeof view.viewer === "number" ? view.cards[view.viewer] : null;
+      if (action.type !== "discard" || !mine || action.cards.length === 0)
+        return earthText(formatColonialAction(action));
+      return `discard ${splitFaces(mine, action.cards).thrown.join(" ")}`;
+    },
+    parseAction: parseColonialAction,
+    render: renderColonial,
+
+    hint(view, action) {
+      const text = hintText(view, action);
+      return view.options.earth && action.type !== "discard" ? earthText(text) : text;
+    },
+  };
+
+/** The game as tables play it: with rebuys when the table allows them (src/betting/rebuy.ts). */
+export const colonial = withRebuys(colonialRules, {
+  copy: copyState,
+  resume(s, rng, events) {
+    if (nextHand(s, events)) startHand(s, rng, events);
   },
-
-  apply(s, seat, action) {
-    if (s.over || !s.hand) return err(ruleError(ErrorCode.gameOver, "The game is over."));
-    // Refuse before copying the state: most refused actions are cheap to spot.
-    const why = refusal(s, seat, action);
-    if (why) return err(ruleError(ErrorCode.illegal, why));
-    const next = copyState(s);
-    const rng = Rng.fromState(next.rng);
-    const events: GameEvent[] = [];
-    let r: ReturnType<typeof fold>;
-    switch (action.type) {
-      case "fold":
-        r = fold(next, seat, rng, events);
-        break;
-      case "tap":
-        r = cutDeck(next, seat, "tap", rng, events);
-        break;
-      case "cut":
-        r = cutDeck(next, seat, action.at, rng, events);
-        break;
-      case "discard":
-        r = chooseDiscard(next, seat, action.cards, rng, events);
-        break;
-      case "show":
-        r = show(next, seat, rng, events);
-        break;
-      default:
-        r = isBetAction(action)
-          ? bet(next, seat, action, rng, events)
-          : err(ruleError(ErrorCode.illegal, "Unknown action."));
-    }
-    if (!r.ok) return r;
-    next.rng = rng.state();
-    return ok({ state: next, events: shownAs(next.options, events) });
-  },
-
-  view: colonialView,
-  resample: resampleColonial,
-  // Chips held for runoffs still to come are in play too.
-  conserved: (s) =>
-    tableChips(
-      s,
-      s.runoffs.reduce((a, r) => a + r.amount, 0),
-    ),
-  formatAction: formatColonialAction,
-  showAction(view, action) {
-    if (!view.options.earth) return formatColonialAction(action);
-    const mine = typeof view.viewer === "number" ? view.cards[view.viewer] : null;
-    if (action.type !== "discard" || !mine || action.cards.length === 0)
-      return earthText(formatColonialAction(action));
-    return `discard ${splitFaces(mine, action.cards).thrown.join(" ")}`;
-  },
-  parseAction: parseColonialAction,
-  render: renderColonial,
-
-  hint(view, action) {
-    const text = hintText(view, action);
-    return view.options.earth && action.type !== "discard" ? earthText(text) : text;
-  },
-};
+  stacksNow: (s) => s.hand?.betting.stacks ?? s.stacks,
+});
 
 /**
  * A hand's Earth faces split by a discard: the discarded cards take the first faces of their

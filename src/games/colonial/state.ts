@@ -94,7 +94,7 @@ export function copyOf<T>(value: T): T {
 export function copyState(s: ColonialState): ColonialState {
   // Every field written out: a literal is a few stores where an object spread is a slow path.
   const h = s.hand;
-  return {
+  const next: ColonialState = {
     rng: s.rng,
     options: s.options,
     players: s.players,
@@ -125,4 +125,7 @@ export function copyState(s: ColonialState): ColonialState {
     over: s.over,
     outAt: s.outAt,
   };
+  // Replaced whole when it changes (rebuy.ts); absent at a table without rebuys.
+  if (s.buyIns) next.buyIns = s.buyIns;
+  return next;
 }

@@ -5,7 +5,7 @@
  * hand still in and the discard pile. Never a folded hand of another seat, the stock, or a
  * secret discard choice before the reveal.
  */
-import { potTotal, type SeatStatus } from "../../betting/index.js";
+import { type BuyInsView, potTotal, type SeatStatus } from "../../betting/index.js";
 import { type ColonialCard, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import type { Seat, Viewer } from "../../core/game.js";
@@ -65,6 +65,8 @@ export interface ColonialView {
   readonly best: { description: string; rank: number } | null;
   readonly runoffsPending: { amount: number; seats: Seat[] }[];
   readonly last: HandResult | null;
+  /** At a table with rebuys: every buy-in, and who is asked to rebuy now. */
+  readonly buyIns?: BuyInsView;
 }
 
 export function colonialView(s: ColonialState, viewer: Viewer): ColonialView {

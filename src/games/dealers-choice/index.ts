@@ -7,12 +7,16 @@
  */
 import { z } from "zod";
 import {
+  type Betting,
+  type BuyInsView,
   handPlayed,
+  nextHand,
   openingStart,
   seatedAt,
   type TableSeats,
   tableHandStart,
   tableOutcome,
+  withRebuys,
 } from "../../betting/index.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../../core/game.js";
@@ -83,6 +87,8 @@ export interface DealersChoiceView {
   /** The last finished deal: its call and how it ended, as this viewer sees it. */
   readonly last: { readonly call: CallView; readonly deal: DealView } | null;
   readonly dealsByGame: Record<string, number>;
+  /** At a table with rebuys: every buy-in, and who is asked to rebuy now. */
+  readonly buyIns?: BuyInsView;
 }
 
 type S = DealersChoiceState;
@@ -121,7 +127,7 @@ function settle(next: S, events: GameEvent[]): void {
   next.last = d;
   next.deal = null;
   next.dealsByGame = { ...next.dealsByGame, [d.game]: (next.dealsByGame[d.game] ?? 0) + 1 };
-  handPlayed(next, next.options.hands, events);
+  handPlayed(next, next.options, events);
 }
 
 /**
@@ -258,7 +264,7 @@ function seatNight(options: DealersChoiceOptions, players: number, seed: string)
   };
 }
 
-export const dealersChoice: GameDefinition<DealersChoiceOptions, S, A, DealersChoiceView> = {
+const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoiceView> = {
   id: "dealers-choice",
   name: "Pyramid night",
   summary:
@@ -374,5 +380,24 @@ export const dealersChoice: GameDefinition<DealersChoiceOptions, S, A, DealersCh
     return callable[v.deal.game].game.hint?.(v.deal.view, action) ?? "";
   },
 };
+
+/** A deal's chips behind each seat, or between deals the session's. */
+function stacksNow(s: S): readonly number[] {
+  const inner = s.deal?.state as { hand: { betting: Betting } | null } | undefined;
+  return inner?.hand?.betting.stacks ?? s.stacks;
+}
+
+/**
+ * Pyramid night as tables play it: with rebuys when the table allows them, asked before the
+ * dealer calls (src/betting/rebuy.ts). Once every answer is in, the button moves and the new
+ * dealer calls.
+ */
+export const dealersChoice = withRebuys(dealersChoiceRules, {
+  copy: nextState,
+  resume(s, _rng, events) {
+    nextHand(s, events);
+  },
+  stacksNow,
+});
 
 export { type CallableId, type CallGameAction, callableIds } from "./call.js";

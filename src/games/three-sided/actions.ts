@@ -10,20 +10,27 @@ import {
   declareActionSchema,
   formatBetAction,
   formatDeclareAction,
+  formatRebuyAction,
+  isRebuyAction,
   parseBetAction,
   parseDeclareAction,
+  parseRebuyAction,
+  type RebuyAction,
+  rebuyActionSchemas,
 } from "../../betting/index.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
-import { err, type Result } from "../../core/result.js";
+import { err, ok, type Result } from "../../core/result.js";
 
-export type ThreeSidedAction = BetAction | DeclareAction;
+export type ThreeSidedAction = BetAction | DeclareAction | RebuyAction;
 
 export const threeSidedActionSchema: z.ZodType<ThreeSidedAction> = z.discriminatedUnion("type", [
   ...betActionSchemas,
   declareActionSchema,
+  ...rebuyActionSchemas,
 ]);
 
 export function formatThreeSidedAction(a: ThreeSidedAction): string {
+  if (isRebuyAction(a)) return formatRebuyAction(a);
   return a.type === "declare" ? formatDeclareAction(a) : formatBetAction(a);
 }
 
@@ -32,6 +39,8 @@ export function formatThreeSidedAction(a: ThreeSidedAction): string {
  * both, declaration first: the text alone cannot tell whether the table is betting or declaring.
  */
 export function parseThreeSidedAction(text: string): Result<ThreeSidedAction, RuleError> {
+  const rebuy = parseRebuyAction(text);
+  if (rebuy) return ok(rebuy);
   const declared = parseDeclareAction(text);
   if (declared.ok) return declared;
   const bet = parseBetAction(text);

@@ -294,5 +294,5 @@ function finish(
   // The finished hand's chips are settled into the table's stacks.
   h.betting = { ...h.betting, stacks: [...stacks], committed: stacks.map(() => 0), dead: 0 };
   h.phase = "done";
-  if (handPlayed(s, s.options.hands, events)) startHand(s, rng, events);
+  if (handPlayed(s, s.options, events)) startHand(s, rng, events);
 }

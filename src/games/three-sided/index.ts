@@ -8,10 +8,12 @@ import {
   isBetAction,
   legalBets,
   maxRoundActions,
+  nextHand,
   roundRules,
   type TableGame,
   tableChips,
   tableMembers,
+  withRebuys,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
 import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/game.js";
@@ -23,7 +25,7 @@ import {
   type ThreeSidedAction,
   threeSidedActionSchema,
 } from "./actions.js";
-import { bet, dealTable, declare, declareRefusal } from "./flow.js";
+import { bet, dealTable, declare, declareRefusal, startHand } from "./flow.js";
 import { bestIndex, describeWay, sideName, sideValues } from "./hands.js";
 import {
   checkThreeSidedOptions,
@@ -58,7 +60,7 @@ function maxActions(o: ThreeSidedOptions, players: number): number {
   return perHand * (o.hands ?? 100_000);
 }
 
-export const threeSided: GameDefinition<
+const threeSidedRules: GameDefinition<
   ThreeSidedOptions,
   ThreeSidedState,
   ThreeSidedAction,
@@ -131,6 +133,15 @@ export const threeSided: GameDefinition<
     return `${highText} / ${lowText}`;
   },
 };
+
+/** The game as tables play it: with rebuys when the table allows them (src/betting/rebuy.ts). */
+export const threeSided = withRebuys(threeSidedRules, {
+  copy: nextState,
+  resume(s, rng, events) {
+    if (nextHand(s, events)) startHand(s, rng, events);
+  },
+  stacksNow: (s) => s.hand?.betting.stacks ?? s.stacks,
+});
 
 /** Three-sided Pyramid at a dealer's-choice table: the dealer announces the low order and qualifier. */
 export const threeSidedTable: TableGame<ThreeSidedOptions, ThreeSidedState> = {

@@ -65,7 +65,7 @@ export interface ThreeSidedState extends TableSeats {
 export function nextState(s: ThreeSidedState): ThreeSidedState {
   const h = s.hand;
   // Written out, not spread: a literal of a fixed shape is several times cheaper to make.
-  return {
+  const next: ThreeSidedState = {
     rng: s.rng,
     options: s.options,
     players: s.players,
@@ -86,6 +86,9 @@ export function nextState(s: ThreeSidedState): ThreeSidedState {
     over: s.over,
     outAt: s.outAt,
   };
+  // Replaced whole when it changes (rebuy.ts); absent at a table without rebuys.
+  if (s.buyIns) next.buyIns = s.buyIns;
+  return next;
 }
 
 /** A hand shown at the showdown, copied (for a view). */

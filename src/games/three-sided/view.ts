@@ -6,7 +6,7 @@
  * declaration before the reveal. The shape is the web client's `CommunityView`
  * (web/src/games/community/CommunityBoard.tsx).
  */
-import { potTotal, type SeatStatus } from "../../betting/index.js";
+import { type BuyInsView, potTotal, type SeatStatus } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat, Viewer } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
@@ -45,6 +45,8 @@ export interface ThreeSidedView {
     shown: { seat: Seat; hole: Card[]; declare: string | null; text: string }[];
     won: number[];
   } | null;
+  /** At a table with rebuys: every buy-in, and who is asked to rebuy now. */
+  readonly buyIns?: BuyInsView;
 }
 
 function lastOf(last: HandResult | null): ThreeSidedView["last"] {

@@ -10,24 +10,33 @@ import {
   declareActionSchema,
   formatBetAction,
   formatDeclareAction,
+  formatRebuyAction,
+  isRebuyAction,
   parseBetAction,
   parseDeclareAction,
+  parseRebuyAction,
+  type RebuyAction,
+  rebuyActionSchemas,
 } from "../../betting/index.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
-import { err, type Result } from "../../core/result.js";
+import { err, ok, type Result } from "../../core/result.js";
 
-export type WildKillAction = BetAction | DeclareAction;
+export type WildKillAction = BetAction | DeclareAction | RebuyAction;
 
 export const wildKillActionSchema: z.ZodType<WildKillAction> = z.discriminatedUnion("type", [
   ...betActionSchemas,
   declareActionSchema,
+  ...rebuyActionSchemas,
 ]);
 
 export function formatWildKillAction(a: WildKillAction): string {
+  if (isRebuyAction(a)) return formatRebuyAction(a);
   return a.type === "declare" ? formatDeclareAction(a) : formatBetAction(a);
 }
 
 export function parseWildKillAction(text: string): Result<WildKillAction, RuleError> {
+  const rebuy = parseRebuyAction(text);
+  if (rebuy) return ok(rebuy);
   const bet = parseBetAction(text);
   if (bet.ok) return bet;
   const declare = parseDeclareAction(text);

@@ -345,5 +345,5 @@ function finish(
     won: [...won],
     lines: awardEvents.map((e) => e.text),
   };
-  if (handPlayed(s, s.options.hands, events)) startHand(s, rng, events);
+  if (handPlayed(s, s.options, events)) startHand(s, rng, events);
 }

@@ -9,10 +9,12 @@ import {
   isBetAction,
   legalBets,
   maxRoundActions,
+  nextHand,
   roundRules,
   type TableGame,
   tableChips,
   tableMembers,
+  withRebuys,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
 import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/game.js";
@@ -24,7 +26,7 @@ import {
   type WildKillAction,
   wildKillActionSchema,
 } from "./actions.js";
-import { bet, dealTable, declare, declareRefusal } from "./flow.js";
+import { bet, dealTable, declare, declareRefusal, startHand } from "./flow.js";
 import {
   checkWildKillOptions,
   type WildKillOptions,
@@ -54,71 +56,76 @@ function maxActions(o: WildKillOptions, players: number): number {
   return perHand * (o.hands ?? 100_000);
 }
 
-export const wildKill: GameDefinition<
-  WildKillOptions,
-  WildKillState,
-  WildKillAction,
-  WildKillView
-> = {
-  id: "wild-kill",
-  rulesVersion: 1,
-  name: "Wild/Kill Pyramid",
-  summary:
-    "Home poker under a pyramid of nine: five hole cards each; the top row makes its ranks wild (its own two cards are dead), the middle row is shared, and the bottom row kills every card of its ranks, in the shared row and in your hand. Four betting rounds, high only or high-low with a secret declaration; five of a kind beats a straight flush.",
-  minPlayers: 2,
-  maxPlayers: 8,
-  options: wildKillOptions,
-  checkOptions: checkWildKillOptions,
-  variants: wildKillVariants,
-  ...tableMembers(dealTable),
-  actionSchema: wildKillActionSchema,
-  maxActions,
+const wildKillRules: GameDefinition<WildKillOptions, WildKillState, WildKillAction, WildKillView> =
+  {
+    id: "wild-kill",
+    rulesVersion: 1,
+    name: "Wild/Kill Pyramid",
+    summary:
+      "Home poker under a pyramid of nine: five hole cards each; the top row makes its ranks wild (its own two cards are dead), the middle row is shared, and the bottom row kills every card of its ranks, in the shared row and in your hand. Four betting rounds, high only or high-low with a secret declaration; five of a kind beats a straight flush.",
+    minPlayers: 2,
+    maxPlayers: 8,
+    options: wildKillOptions,
+    checkOptions: checkWildKillOptions,
+    variants: wildKillVariants,
+    ...tableMembers(dealTable),
+    actionSchema: wildKillActionSchema,
+    maxActions,
 
-  toAct: toActOf,
-  legalActions,
-  awayAction: (s, seat) => checkElseFold(legalActions(s, seat)),
+    toAct: toActOf,
+    legalActions,
+    awayAction: (s, seat) => checkElseFold(legalActions(s, seat)),
 
-  apply(s, seat, action) {
-    if (s.over || !s.hand) return err(ruleError(ErrorCode.gameOver, "The game is over."));
-    if (action.type === "declare") {
-      const why = declareRefusal(s, seat);
-      if (why) return err(ruleError(ErrorCode.illegal, why));
-    } else if (!isBetAction(action)) {
-      return err(ruleError(ErrorCode.illegal, "Unknown action."));
-    } else if (s.hand.phase !== "betting") {
-      return err(
-        ruleError(ErrorCode.illegal, "There is no betting now: declare high, low or both."),
-      );
-    }
-    const next = nextState(s);
-    const rng = Rng.fromState(next.rng);
-    const events: GameEvent[] = [];
-    const r =
-      action.type === "declare"
-        ? declare(next, seat, action.way, rng, events)
-        : bet(next, seat, action, rng, events);
-    if (!r.ok) return r;
-    next.rng = rng.state();
-    return ok({ state: next, events });
+    apply(s, seat, action) {
+      if (s.over || !s.hand) return err(ruleError(ErrorCode.gameOver, "The game is over."));
+      if (action.type === "declare") {
+        const why = declareRefusal(s, seat);
+        if (why) return err(ruleError(ErrorCode.illegal, why));
+      } else if (!isBetAction(action)) {
+        return err(ruleError(ErrorCode.illegal, "Unknown action."));
+      } else if (s.hand.phase !== "betting") {
+        return err(
+          ruleError(ErrorCode.illegal, "There is no betting now: declare high, low or both."),
+        );
+      }
+      const next = nextState(s);
+      const rng = Rng.fromState(next.rng);
+      const events: GameEvent[] = [];
+      const r =
+        action.type === "declare"
+          ? declare(next, seat, action.way, rng, events)
+          : bet(next, seat, action, rng, events);
+      if (!r.ok) return r;
+      next.rng = rng.state();
+      return ok({ state: next, events });
+    },
+
+    view: wildKillView,
+    resample: resampleWildKill,
+    conserved: (s) => tableChips(s),
+    formatAction: formatWildKillAction,
+    parseAction: parseWildKillAction,
+    render: renderWildKill,
+
+    hint(view, action) {
+      if (action.type !== "declare" && action.type !== "fold") return "";
+      const mine = myHand(view);
+      if (!mine) return "";
+      if (action.type === "fold") return `give up ${mine.high}`;
+      if (action.way === "high") return mine.high;
+      if (action.way === "low") return mine.low ?? "";
+      return `${mine.high} / ${mine.low ?? ""}`;
+    },
+  };
+
+/** The game as tables play it: with rebuys when the table allows them (src/betting/rebuy.ts). */
+export const wildKill = withRebuys(wildKillRules, {
+  copy: nextState,
+  resume(s, rng, events) {
+    if (nextHand(s, events)) startHand(s, rng, events);
   },
-
-  view: wildKillView,
-  resample: resampleWildKill,
-  conserved: (s) => tableChips(s),
-  formatAction: formatWildKillAction,
-  parseAction: parseWildKillAction,
-  render: renderWildKill,
-
-  hint(view, action) {
-    if (action.type !== "declare" && action.type !== "fold") return "";
-    const mine = myHand(view);
-    if (!mine) return "";
-    if (action.type === "fold") return `give up ${mine.high}`;
-    if (action.way === "high") return mine.high;
-    if (action.way === "low") return mine.low ?? "";
-    return `${mine.high} / ${mine.low ?? ""}`;
-  },
-};
+  stacksNow: (s) => s.hand?.betting.stacks ?? s.stacks,
+});
 
 /**
  * Wild/Kill Pyramid at a dealer's-choice table: "The dealer shall announce these points before

@@ -88,7 +88,7 @@ export function copyResult(r: HandResult): HandResult {
 export function nextState(s: WildKillState): WildKillState {
   const h = s.hand;
   // Written out, not spread: a literal of a fixed shape is several times cheaper to make.
-  return {
+  const next: WildKillState = {
     rng: s.rng,
     options: s.options,
     players: s.players,
@@ -109,4 +109,7 @@ export function nextState(s: WildKillState): WildKillState {
     over: s.over,
     outAt: s.outAt,
   };
+  // Replaced whole when it changes (rebuy.ts); absent at a table without rebuys.
+  if (s.buyIns) next.buyIns = s.buyIns;
+  return next;
 }

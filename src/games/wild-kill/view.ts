@@ -5,7 +5,12 @@
  * they are shown, a folded hand, a board card still face down, or a declaration before the
  * reveal. The shape is the web client's `CommunityView` (web/src/games/community).
  */
-import { type Declaration, potTotal, type SeatStatus } from "../../betting/index.js";
+import {
+  type BuyInsView,
+  type Declaration,
+  potTotal,
+  type SeatStatus,
+} from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat, Viewer } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
@@ -40,6 +45,8 @@ export interface WildKillView {
   readonly declared: boolean[];
   readonly myDeclaration: Declaration | null;
   readonly last: HandResult | null;
+  /** At a table with rebuys: every buy-in, and who is asked to rebuy now. */
+  readonly buyIns?: BuyInsView;
 }
 
 export function wildKillView(s: WildKillState, viewer: Viewer): WildKillView {

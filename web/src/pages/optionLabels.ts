@@ -26,6 +26,8 @@ const labels: Readonly<Record<string, string>> = {
   anteDoublesEvery: "Ante doubles every (hands)",
   stack: "Starting chips",
   hands: "Hands to play",
+  rebuy: "Rebuys per player",
+  rebuyBelow: "Rebuy allowed at or below (chips)",
   // Three-sided and Wild/Kill
   low: "Low ranking",
   lowQualifier: "Low qualifier",
