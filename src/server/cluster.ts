@@ -7,10 +7,17 @@ import { describeIssue } from "../core/options.js";
 import { err, ok } from "../core/result.js";
 import type { TableLogRow } from "./db/schema.js";
 import { ownedElsewhere, ServerCode, ServerError } from "./errors.js";
+import { type HostRequest, hostRequest } from "./host.js";
 import type { LiveTable } from "./live.js";
 import type { TableHost } from "./play.js";
 import type { Store } from "./store.js";
-import { type ActResult, type ServiceHooks, type TableService, tellEntry } from "./tables.js";
+import {
+  type ActResult,
+  type Joined,
+  type ServiceHooks,
+  type TableService,
+  tellEntry,
+} from "./tables.js";
 import { hashToken, newToken } from "./tokens.js";
 
 export interface ClusterConfig {
@@ -30,8 +37,9 @@ const seat = z.number().int().min(0).max(15);
 const logRow = z.object({
   table_id: z.string(),
   seq: z.number().int().min(0),
-  kind: z.enum(["join", "leave", "action"]),
-  seat,
+  kind: z.enum(["join", "leave", "action", "chat", "host", "request", "away"]),
+  /** -1: a table-wide entry (the host's, a spectator's chat, a request to join). */
+  seat: z.number().int().min(-1).max(15),
   data: z.string(),
   client_seq: z.number().int().min(0).nullable(),
   at: z.number(),
@@ -54,6 +62,15 @@ const request = z.discriminatedUnion("op", [
     tokenHash: z.string(),
   }),
   z.object({ op: z.literal("leave"), tokenHash: z.string() }),
+  z.object({
+    op: z.literal("chat"),
+    seat: seat.nullable(),
+    tokenHash: z.string().nullable(),
+    name: z.string(),
+    text: z.string(),
+  }),
+  z.object({ op: z.literal("away"), seat, tokenHash: z.string(), on: z.boolean() }),
+  z.object({ op: z.literal("host"), hostHash: z.string(), req: hostRequest }),
 ]);
 type Request = z.infer<typeof request>;
 
@@ -73,6 +90,7 @@ const reply = z.discriminatedUnion("ok", [
       version: z.number().int().min(0).optional(),
       duplicate: z.literal(true).optional(),
       seat: seat.optional(),
+      request: z.string().optional(),
     }),
   }),
   z.object({
@@ -479,13 +497,40 @@ export class Cluster implements TableHost, ServiceHooks {
     id: string,
     seat: Seat | undefined,
     name: string | null,
-  ): Promise<{ seat: Seat; token: string }> {
+  ): Promise<Joined & { token: string }> {
     await this.mustExist(id);
     const token = newToken();
     // Retried after a lost answer like an action: a join that did land answers with its seat.
     const r = await this.forward(id, { op: "join", seat, name, tokenHash: hashToken(token) }, true);
     if (!r.ok) throw new ServerError(r.error);
+    if (r.value.request !== undefined) return { request: r.value.request, token };
     return { seat: r.value.seat!, token };
+  }
+
+  /** A line of chat, written by the table's owner and told to every process watching it. */
+  async chat(
+    t: LiveTable,
+    seat: Seat | null,
+    tokenHash: string | null,
+    name: string,
+    text: string,
+  ): Promise<void> {
+    // Not retried after a lost answer: a line said twice is worse than one the sender repeats.
+    const r = await this.forward(t.id, { op: "chat", seat, tokenHash, name, text }, false);
+    if (!r.ok) throw new ServerError(r.error);
+  }
+
+  async away(t: LiveTable, seat: Seat, tokenHash: string, on: boolean): Promise<void> {
+    const r = await this.forward(t.id, { op: "away", seat, tokenHash, on }, false);
+    if (!r.ok) throw new ServerError(r.error);
+  }
+
+  /** A host's action, applied by the table's owner; only the hash of the host token travels. */
+  async host(id: string, hostHash: string, req: HostRequest): Promise<{ version: number }> {
+    await this.mustExist(id);
+    const r = await this.forward(id, { op: "host", hostHash, req }, false);
+    if (!r.ok) throw new ServerError(r.error);
+    return { version: r.value.version ?? 0 };
   }
 
   async leave(id: string, token: string): Promise<{ seat: Seat }> {
@@ -614,6 +659,18 @@ export class Cluster implements TableHost, ServiceHooks {
       }
       if (req.op === "join") {
         const r = await this.service.joinHashed(t, req.seat, req.name, req.tokenHash);
+        return { rid, ok: true, value: r };
+      }
+      if (req.op === "chat") {
+        await this.service.chat(t, req.seat, req.tokenHash, req.name, req.text);
+        return { rid, ok: true, value: {} };
+      }
+      if (req.op === "away") {
+        await this.service.away(t, req.seat, req.tokenHash, req.on);
+        return { rid, ok: true, value: {} };
+      }
+      if (req.op === "host") {
+        const r = await this.service.host(t, req.hostHash, req.req);
         return { rid, ok: true, value: r };
       }
       const r = await this.service.leaveByHash(t, req.tokenHash);

@@ -48,6 +48,26 @@ export const ServerCode = {
   timeout: "timeout",
   tooLong: "too-long",
   headersTooLarge: "headers-too-large",
+  /** A player's or spectator's name that is empty, too long, or holds control characters. */
+  badName: "bad-name",
+  /** Another player at the table has this name (names compare without regard to case). */
+  nameTaken: "name-taken",
+  /** A host action without the table's host token. */
+  notHost: "not-host",
+  /** The host paused the table: no move is applied until they resume it. */
+  paused: "paused",
+  /** A host action the table's state does not allow (resuming a table not paused, say). */
+  hostRefused: "host-refused",
+  /** No pending request to join has this id (or none asks for this seat). */
+  unknownRequest: "unknown-request",
+  /** Chat messages faster than the connection's allowance. */
+  chatTooFast: "chat-too-fast",
+  /** The host muted this player's chat. */
+  muted: "muted",
+  /** The host turned spectators' chat off. */
+  chatOff: "chat-off",
+  /** A chat message that is empty, too long or holds control characters. */
+  badChat: "bad-chat",
 } as const;
 
 /** A code of the server's own. */
@@ -105,6 +125,17 @@ const status: { readonly [C in RefusalCode]: number } = {
   [ServerCode.timeout]: 408,
   [ServerCode.tooLong]: 414,
   [ServerCode.headersTooLarge]: 431,
+  [ServerCode.badName]: 400,
+  [ServerCode.nameTaken]: 409,
+  [ServerCode.notHost]: 403,
+  [ServerCode.paused]: 409,
+  [ServerCode.hostRefused]: 409,
+  [ServerCode.unknownRequest]: 404,
+  // Chat codes are met over WebSocket only.
+  [ServerCode.chatTooFast]: 429,
+  [ServerCode.muted]: 403,
+  [ServerCode.chatOff]: 403,
+  [ServerCode.badChat]: 400,
 };
 
 function isRefusalCode(code: string): code is RefusalCode {

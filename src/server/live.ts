@@ -1,7 +1,16 @@
 import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../core/game.js";
 import { Table } from "../core/match.js";
 import type { TableStatus } from "./db/schema.js";
-import type { SeatSummary, SeenEvent, ServerFrame, TableView } from "./protocol.js";
+import { namedText } from "./names.js";
+import type {
+  ChatLine,
+  HostState,
+  JoinRequest,
+  SeatSummary,
+  SeenEvent,
+  ServerFrame,
+  TableView,
+} from "./protocol.js";
 
 export interface TableSettings {
   /** Per-move time limit in milliseconds, or null for none. */
@@ -13,14 +22,26 @@ export interface TableSettings {
    * return. 0: never.
    */
   readonly awayAfterMs: number;
+  /** The hash of the host's token (tables made before hosts have none: no host). */
+  readonly hostHash?: string | undefined;
+  /** Joins wait for the host's approval. */
+  readonly private?: boolean | undefined;
+}
+
+/** How many lines of chat `welcome` repeats. */
+export const CHAT_KEPT = 50;
+
+/** A join waiting for the host, with the hash of the token its player holds. */
+export interface PendingJoin extends JoinRequest {
+  readonly tokenHash: string;
 }
 
 /** The grace period a table gets when its creator names none. */
 export const defaultAwayAfterMs = 60_000;
 
 export interface SeatState {
-  /** A bot's name for a bot seat; null for a human seat. */
-  readonly bot: string | null;
+  /** A bot's name for a bot seat; null for a human seat (the host's early start seats bots). */
+  bot: string | null;
   name: string | null;
   tokenHash: string | null;
   /** The player left a running table: the seat is played for them from now on. */
@@ -58,6 +79,26 @@ export class LiveTable {
   readonly deadlines = new Map<Seat, number>();
   /** Players' seats whose player has been disconnected past the grace period. */
   readonly away = new Set<Seat>();
+  /** Seats marked away in the log: by their player, or after two clocks run out in a row. */
+  readonly marked = new Set<Seat>();
+  /** Per seat, how many of its moves in a row the clock made (a move of its own resets it). */
+  readonly timeouts = new Map<Seat, number>();
+  /** Public sentences of the table itself (the host's actions, away and back), by version. */
+  readonly notes = new Map<number, GameEvent[]>();
+  readonly chat: ChatLine[] = [];
+  /** The host paused the table; while paused, the time each clock had left. */
+  paused = false;
+  readonly frozen = new Map<Seat, number>();
+  readonly muted = new Set<Seat>();
+  spectatorChat = true;
+  isPrivate: boolean;
+  readonly requests: PendingJoin[] = [];
+  /** Requests the host answered: the seat given, or "denied". */
+  readonly answered = new Map<string, Seat | "denied">();
+  /** A move clock the host set: from hand `fromHand` on (null: a game not played in hands, now). */
+  clockChange: { ms: number | null; fromHand: number | null } | null = null;
+  /** The host closed the table. */
+  closed = false;
   /** When a player was last known connected here (or the table was made or loaded here). */
   presentAt = Date.now();
   /** When the last log entry applied here was written (ms since the epoch, its writer's clock). */
@@ -82,6 +123,43 @@ export class LiveTable {
     public status: Exclude<TableStatus, "void">,
   ) {
     this.table = new Table(game, options, players, seed);
+    this.isPrivate = settings.private ?? false;
+  }
+
+  /** The hand in play, for a game played in hands. */
+  hand(): number | null {
+    return this.game.handStart?.(this.table.state).hand ?? null;
+  }
+
+  /** The move clock now: the table's, or the host's from the hand it takes effect in. */
+  get clockMs(): number | null {
+    const c = this.clockChange;
+    if (!c) return this.settings.clockMs;
+    if (c.fromHand === null || (this.hand() ?? 0) >= c.fromHand) return c.ms;
+    return this.settings.clockMs;
+  }
+
+  /** The players' names per seat (null: a bot's seat, or one nobody holds). */
+  names(): (string | null)[] {
+    return this.seats.map((s) => s.name);
+  }
+
+  /** The events a viewer may see, each sentence naming seats as that viewer reads them. */
+  seen(events: readonly GameEvent[], viewer: Viewer): SeenEvent[] {
+    const names = this.names();
+    return seenBy(events, viewer).map((e) => ({ ...e, text: namedText(e.text, viewer, names) }));
+  }
+
+  hostState(): HostState {
+    const c = this.clockChange;
+    const waiting = c !== null && c.fromHand !== null && (this.hand() ?? 0) < c.fromHand;
+    return {
+      paused: this.paused,
+      private: this.isPrivate,
+      spectatorChat: this.spectatorChat,
+      ...(waiting ? { nextClockMs: c.ms } : {}),
+      requests: this.requests.map(({ id, name, seat }) => ({ id, name, seat })),
+    };
   }
 
   get version(): number {
@@ -102,7 +180,7 @@ export class LiveTable {
   /** Played by the server: a bot seat, a seat whose player left, or one whose player is away. */
   automatic(seat: Seat): boolean {
     const s = this.seats[seat]!;
-    return s.bot !== null || s.left || this.away.has(seat);
+    return s.bot !== null || s.left || this.away.has(seat) || this.marked.has(seat);
   }
 
   /** Whether a connection on this process says hello as this seat. */
@@ -125,7 +203,8 @@ export class LiveTable {
       taken: s.bot !== null || s.tokenHash !== null || s.left,
       left: s.left,
       connected: s.bot === null && this.isConnected(seat),
-      away: this.away.has(seat),
+      away: this.away.has(seat) || this.marked.has(seat),
+      muted: this.muted.has(seat),
     }));
   }
 
@@ -149,6 +228,7 @@ export class LiveTable {
       toAct,
       legal,
       deadlines: Object.fromEntries(this.deadlines),
+      host: this.hostState(),
     };
   }
 
@@ -158,9 +238,12 @@ export class LiveTable {
    */
   historyFor(viewer: Viewer, since: number): { version: number; events: SeenEvent[] }[] {
     const out: { version: number; events: SeenEvent[] }[] = [];
-    if (since < 0) out.push({ version: 0, events: seenBy(this.table.opening, viewer) });
+    // The table's own sentences follow the game's events of the version they were said at.
+    const at = (v: number, events: readonly GameEvent[]) =>
+      this.seen([...events, ...(this.notes.get(v) ?? [])], viewer);
+    if (since < 0) out.push({ version: 0, events: at(0, this.table.opening) });
     for (let v = Math.max(since, 0) + 1; v <= this.version; v++) {
-      out.push({ version: v, events: seenBy(this.history[v - 1]!, viewer) });
+      out.push({ version: v, events: at(v, this.history[v - 1]!) });
     }
     return out;
   }

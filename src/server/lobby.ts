@@ -15,14 +15,16 @@ import {
 } from "./db/columns.js";
 import type { GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 import { httpStatus, ServerCode, ServerError } from "./errors.js";
+import { hostRequest } from "./host.js";
 import { tableLedger } from "./ledger.js";
 import type { LiveTable } from "./live.js";
 import { createTableRequest, requestError, type TableService, voidError } from "./tables.js";
-import { isTableId } from "./tokens.js";
+import { hashToken, isTableId } from "./tokens.js";
 
 const joinRequest = z.strictObject({
   seat: z.number().int().min(0).max(15).optional(),
-  name: z.string().trim().min(1).max(40).optional(),
+  /** Checked by the table (`bad-name`, `name-taken`); none: "Player N". */
+  name: z.string().max(200).optional(),
 });
 const leaveRequest = z.strictObject({ token: z.string().min(1).max(200) });
 const statuses = z
@@ -63,9 +65,9 @@ export function lobbyRoutes(
   app.post("/api/tables", async (req, reply) => {
     const body = createTableRequest.safeParse(req.body ?? {});
     if (!body.success) return refuse(reply, requestError(body.error));
-    const t = await service.create(body.data, req.ip);
+    const { table, hostToken } = await service.create(body.data, req.ip);
     reply.code(201);
-    return tableInfo(t);
+    return { ...tableInfo(table), hostToken };
   });
 
   app.get("/api/tables", async (req, reply) => {
@@ -118,11 +120,44 @@ export function lobbyRoutes(
     const body = joinRequest.safeParse(req.body ?? {});
     if (!body.success) return refuse(reply, requestError(body.error));
     const id = (req.params as { id: string }).id;
-    if (cluster)
-      return { table: id, ...(await cluster.join(id, body.data.seat, body.data.name ?? null)) };
+    const joined = cluster
+      ? await cluster.join(id, body.data.seat, body.data.name ?? null)
+      : await service.join(await liveTable(service, id), body.data.seat, body.data.name ?? null);
+    // A private table: the request waits for the host; the token works once they approve.
+    if ("request" in joined) reply.code(202);
+    return { table: id, ...joined };
+  });
+
+  /** Where a request to join a private table stands: waiting, approved (with its seat), denied. */
+  app.get("/api/tables/:id/requests/:request", async (req) => {
+    const { id, request } = req.params as { id: string; request: string };
+    const t = await (cluster ?? service).find(id);
+    if (!t) throw unknownTable(id);
+    if (t.requests.some((r) => r.id === request)) return { request, status: "pending" };
+    const answer = t.answered.get(request);
+    if (answer === undefined)
+      throw new ServerError(ServerCode.unknownRequest, "No such request to join this table.");
+    return answer === "denied"
+      ? { request, status: "denied" }
+      : { request, status: "approved", seat: answer };
+  });
+
+  app.post("/api/tables/:id/host", async (req, reply) => {
+    const token = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(req.headers.authorization ?? "")?.[1];
+    if (token === undefined)
+      return refuse(
+        reply,
+        new ServerError(
+          ServerCode.notHost,
+          "Send the host token as Authorization: Bearer <token>.",
+        ),
+      );
+    const body = hostRequest.safeParse(req.body ?? {});
+    if (!body.success) return refuse(reply, requestError(body.error));
+    const id = (req.params as { id: string }).id;
+    if (cluster) return { table: id, ...(await cluster.host(id, hashToken(token), body.data)) };
     const t = await liveTable(service, id);
-    const joined = await service.join(t, body.data.seat, body.data.name ?? null);
-    return { table: t.id, ...joined };
+    return { table: id, ...(await service.host(t, hashToken(token), body.data)) };
   });
 
   app.post("/api/tables/:id/leave", async (req, reply) => {
@@ -188,6 +223,7 @@ function tableInfo(t: LiveTable) {
     seats: t.summary(),
     version: t.version,
     outcome: t.table.outcome(),
+    host: t.hostState(),
   };
 }
 

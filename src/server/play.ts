@@ -3,8 +3,10 @@ import type { WebSocket } from "ws";
 import { ErrorCode, type RuleError } from "../core/errors.js";
 import type { Seat, Viewer } from "../core/game.js";
 import { describeIssue } from "../core/options.js";
+import { CHAT_BURST, CHAT_RATE } from "./chat.js";
 import { type RefusalCode, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable, Subscriber } from "./live.js";
+import { checkName } from "./names.js";
 import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
 import { RateLimit } from "./ratelimit.js";
 import type { ActResult } from "./tables.js";
@@ -48,6 +50,16 @@ export interface TableHost {
     tokenHash: string,
   ): Promise<ActResult>;
   noteLatency(ms: number): void;
+  /** A line of chat from a seat (its token's hash proves it) or a spectator (seat null). */
+  chat(
+    t: LiveTable,
+    seat: Seat | null,
+    tokenHash: string | null,
+    name: string,
+    text: string,
+  ): Promise<void>;
+  /** A player marks their own seat away or back. */
+  away(t: LiveTable, seat: Seat, tokenHash: string, on: boolean): Promise<void>;
 }
 
 /** Close codes: 1008 policy violation, 1012 service restart (RFC 6455 and the IANA registry). */
@@ -66,6 +78,9 @@ export function handleConnection(
 ): void {
   connections.add(socket);
   const limit = new RateLimit(limits.rate, limits.burst);
+  const chatLimit = new RateLimit(CHAT_RATE, CHAT_BURST);
+  /** A spectator's name in the chat, from their hello. */
+  let spectatorName = "Spectator";
   let sub: (Subscriber & { table: LiveTable; seat: number | null }) | null = null;
   let refusals = 0;
   /** A hello is being looked up: the connection has no viewer yet, and no second hello. */
@@ -138,6 +153,13 @@ export function handleConnection(
       }
       tokenHash = hashToken(msg.token);
     }
+    if (msg.name !== undefined && seat === null) {
+      try {
+        spectatorName = checkName(msg.name);
+      } catch (e) {
+        return tell(e as ServerError);
+      }
+    }
     const viewer: Viewer = seat ?? "spectator";
     // No `since`: a viewer that has seen nothing, to be told the table from its opening on.
     const since = Math.min(msg.since ?? -1, t.version);
@@ -169,6 +191,7 @@ export function handleConnection(
       seats: t.summary(),
       lastSeq: seat === null ? 0 : t.seats[seat]!.lastSeq,
       history: t.historyFor(viewer, since),
+      chat: [...t.chat],
       ...t.viewFor(viewer),
     });
     if (seat !== null) service.connectionChanged(t, seat);
@@ -176,6 +199,31 @@ export function handleConnection(
       const outcome = t.table.outcome()!;
       send({ type: "over", version: t.version, outcome, seed: t.seed, commitment: t.commitment });
     }
+  };
+
+  /** Tells the sender a refusal a chat or away message met, or that the server failed on it. */
+  const failed = (what: string) => (e: unknown) => {
+    if (e instanceof ServerError) return tell(e);
+    log.error({ table: sub?.table.id, err: e }, `${what} failed`);
+    refuse(ErrorCode.internal, `The server failed on this ${what}.`);
+  };
+
+  const chat = (text: string) => {
+    if (!sub) return refuse(ServerCode.notAuthenticated, "Say hello before chatting.");
+    if (!chatLimit.take())
+      return refuse(
+        ServerCode.chatTooFast,
+        `Chat at most ${CHAT_RATE} message a second (${CHAT_BURST} at once); this one was not sent.`,
+      );
+    const { table, seat, tokenHash } = sub;
+    service.chat(table, seat, tokenHash, spectatorName, text).catch(failed("chat message"));
+  };
+
+  const away = (on: boolean) => {
+    if (!sub) return refuse(ServerCode.notAuthenticated, "Say hello with a seat token first.");
+    if (sub.seat === null || sub.tokenHash === null)
+      return refuse(ServerCode.spectator, "Only a player's seat can be away.");
+    service.away(sub.table, sub.seat, sub.tokenHash, on).catch(failed("away message"));
   };
 
   socket.on("message", (data, isBinary) => {
@@ -221,6 +269,8 @@ export function handleConnection(
       });
       return;
     }
+    if (msg.type === "chat") return chat(msg.text);
+    if (msg.type === "away") return away(msg.on);
     // msg.type === "act"
     if (!sub)
       return refuse(

@@ -13,6 +13,8 @@ export const clientMessage = z.discriminatedUnion("type", [
     token: z.string().min(1).max(200).optional(),
     /** The last version this client has seen: events after it are sent again. */
     since: z.number().int().min(0).optional(),
+    /** A spectator's name in the chat (a seat chats under its player's name); checked as names are. */
+    name: z.string().max(200).optional(),
   }),
   z.strictObject({
     type: z.literal("act"),
@@ -23,6 +25,10 @@ export const clientMessage = z.discriminatedUnion("type", [
     version: z.number().int().min(0).optional(),
   }),
   z.strictObject({ type: z.literal("ping") }),
+  /** A line of chat; its length and characters are checked by the server (`bad-chat`). */
+  z.strictObject({ type: z.literal("chat"), text: z.string().max(2000) }),
+  /** A player marks their own seat away (played by the away rule) or back. */
+  z.strictObject({ type: z.literal("away"), on: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -43,8 +49,43 @@ export interface SeatSummary {
   readonly left: boolean;
   /** A player's seat with a live connection to the table (always false for a bot seat). */
   readonly connected: boolean;
-  /** The player has been disconnected past the grace period: the away rule plays the seat. */
+  /**
+   * The away rule plays the seat: its player has been disconnected past the grace period, marked
+   * themselves away, or ran out of time twice in a row.
+   */
   readonly away: boolean;
+  /** The host muted the player's chat. */
+  readonly muted: boolean;
+}
+
+/** One line of chat, as every watcher receives it and `welcome` repeats the latest. */
+export interface ChatLine {
+  /** The player's seat, or null for a spectator. */
+  readonly seat: Seat | null;
+  readonly name: string;
+  readonly text: string;
+  /** The table's version when it was said. */
+  readonly version: number;
+}
+
+/** A request to join a private table, waiting for the host. */
+export interface JoinRequest {
+  readonly id: string;
+  readonly name: string;
+  /** The seat asked for, if any. */
+  readonly seat: Seat | null;
+}
+
+/** What the host has set, told to every watcher. */
+export interface HostState {
+  /** The host paused the table: no move is applied, no clock runs. */
+  readonly paused: boolean;
+  /** Joins wait for the host's approval. */
+  readonly private: boolean;
+  readonly spectatorChat: boolean;
+  /** The move clock (ms) from the next hand on, where the host changed it and it waits. */
+  readonly nextClockMs?: number | null;
+  readonly requests: readonly JoinRequest[];
 }
 
 /** What a viewer is told about the table at one version. */
@@ -60,6 +101,8 @@ export interface TableView {
   readonly legal: readonly Action[];
   /** Per seat to act with a clock: when its time runs out (ms since the epoch). */
   readonly deadlines: Readonly<Record<string, number>>;
+  /** The host's settings: paused, private, spectator chat, the requests waiting. */
+  readonly host: HostState;
 }
 
 export type ServerFrame =
@@ -74,10 +117,13 @@ export type ServerFrame =
       /** The last client sequence number applied for this seat (0 if none). */
       lastSeq: number;
       history: readonly { version: number; events: readonly SeenEvent[] }[];
+      /** The latest chat (up to 50 lines), oldest first. */
+      chat: readonly ChatLine[];
     } & TableView)
   | ({ type: "events"; events: readonly SeenEvent[] } & TableView)
   | { type: "seats"; seats: readonly SeatSummary[]; status: "open" | "running" | "finished" }
   | { type: "ack"; seq: number; version: number; duplicate?: true }
+  | ({ type: "chat" } & ChatLine)
   | {
       type: "over";
       version: number;

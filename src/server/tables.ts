@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { bots, botsFor, tableBotSeed } from "../bots/index.js";
@@ -18,16 +18,22 @@ import { describeIssue, parseOptions } from "../core/options.js";
 import { err, ok, type Result } from "../core/result.js";
 import { commitment, newSeed } from "../core/seed.js";
 import type { BotPool } from "./bots/pool.js";
-import { botsColumn, joinData, readJson, StoredDataError, settingsColumn } from "./db/columns.js";
+import { applyChat, chatEntry, checkChat, mayChat } from "./chat.js";
+import {
+  awayData,
+  botsColumn,
+  joinData,
+  leaveData,
+  readJson,
+  requestData,
+  StoredDataError,
+  settingsColumn,
+} from "./db/columns.js";
 import type { GameTableRow, TableLogRow } from "./db/schema.js";
 import { ownedElsewhere, ServerCode, ServerError } from "./errors.js";
-import {
-  defaultAwayAfterMs,
-  LiveTable,
-  type SeatState,
-  seenBy,
-  type TableSettings,
-} from "./live.js";
+import { addNote, applyHost, type HostRequest, hostEntry, mustBeHost, tableNote } from "./host.js";
+import { defaultAwayAfterMs, LiveTable, type SeatState, type TableSettings } from "./live.js";
+import { checkName, defaultName, sameName } from "./names.js";
 import { type AwayBy, type AwayWhy, decodeAction, encodeAction, Presence } from "./presence.js";
 import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
@@ -46,6 +52,8 @@ export const createTableRequest = z.strictObject({
   awayAfterMs: z.number().int().min(0).max(86_400_000).optional(),
   /** The bot that plays for a player who left or ran out of time. Default "random". */
   fallbackBot: z.string().max(64).optional(),
+  /** Joins wait for the host's approval. */
+  private: z.boolean().optional(),
 });
 export type CreateTableRequest = z.infer<typeof createTableRequest>;
 
@@ -87,6 +95,9 @@ export interface ServiceHooks {
 }
 
 export type ActResult = Result<{ version: number; duplicate?: true }, RuleError>;
+
+/** A join's answer: the seat given, or at a private table the request waiting for the host. */
+export type Joined = { seat: Seat } | { request: string };
 
 /**
  * The tables this process owns: it creates them, seats players, applies actions (log first, then
@@ -222,7 +233,10 @@ export class TableService {
    * Opens a table. `from` is the client's address: a table that seats bots counts against the
    * address's cap and the server's (bots think on this process's few threads).
    */
-  async create(req: CreateTableRequest, from?: string): Promise<LiveTable> {
+  async create(
+    req: CreateTableRequest,
+    from?: string,
+  ): Promise<{ table: LiveTable; hostToken: string }> {
     const game = this.games.get(req.game);
     if (!game) throw new ServerError(ServerCode.unknownGame, `There is no game "${req.game}".`);
     let raw: Record<string, unknown> = {};
@@ -255,10 +269,14 @@ export class TableService {
         );
     }
     if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
+    // Like a seat's, only the host token's hash is stored.
+    const hostToken = newToken();
     const settings: TableSettings = {
       clockMs: req.clock?.moveMs ?? null,
       fallbackBot: req.fallbackBot ?? defaultFallbackBot(game),
       awayAfterMs: req.awayAfterMs ?? defaultAwayAfterMs,
+      hostHash: hashToken(hostToken),
+      private: req.private ?? false,
     };
     const seed = newSeed();
     const humans = seatBots.filter((b) => b === null).length;
@@ -290,7 +308,7 @@ export class TableService {
       "table created",
     );
     this.automate(t);
-    return t;
+    return { table: t, hostToken };
   }
 
   /** Refuses a new table with bots past the caps on live tables that seat bots. */
@@ -319,10 +337,10 @@ export class TableService {
     t: LiveTable,
     seat: Seat | undefined,
     name: string | null,
-  ): Promise<{ seat: Seat; token: string }> {
+  ): Promise<Joined & { token: string }> {
     const token = newToken();
     const joined = await this.joinHashed(t, seat, name, hashToken(token));
-    return { seat: joined.seat, token };
+    return { ...joined, token };
   }
 
   /**
@@ -334,13 +352,15 @@ export class TableService {
     seat: Seat | undefined,
     name: string | null,
     tokenHash: string,
-  ): Promise<{ seat: Seat }> {
-    return t.serial(async () => {
+  ): Promise<Joined> {
+    return t.serial(async (): Promise<Joined> => {
       this.mustOwn(t);
       // The same join again (a forwarding process whose answer was lost asks once more): the seat
       // this token already holds. Tokens are random, so a hash seats one player only.
       const already = t.seatOfToken(tokenHash);
       if (already !== null) return { seat: already };
+      const waiting = t.requests.find((r) => r.tokenHash === tokenHash);
+      if (waiting) return { request: waiting.id };
       if (t.status === "finished")
         throw new ServerError(ServerCode.finished, "The game is over: no seat can be joined.");
       if (t.status !== "open")
@@ -353,10 +373,32 @@ export class TableService {
         throw new ServerError(ServerCode.noFreeSeat, "Every seat is taken.");
       if (!free.includes(chosen))
         throw new ServerError(ServerCode.seatTaken, `Seat ${chosen} is taken.`);
+      const taken = takenNames(t);
+      const given = name === null ? null : checkName(name);
+      if (given !== null && taken.some((n) => sameName(n, given)))
+        throw new ServerError(
+          ServerCode.nameTaken,
+          "Someone at this table already has that name: choose another.",
+        );
+      const named = given ?? defaultName(chosen, taken);
+      if (t.isPrivate) {
+        // The seat is given when the host approves; the token the player holds works from then.
+        const id = newRequestId();
+        const data = { id, name: named, tokenHash, seat: seat ?? null };
+        await this.appendSeat(t, {
+          kind: "request",
+          seat: -1,
+          data: JSON.stringify(data),
+          client_seq: null,
+        });
+        this.log.info({ table: t.id, request: id }, "a player asks to join");
+        this.told(t, -1, 0, "request");
+        return { request: id };
+      }
       const entry = {
         kind: "join" as const,
         seat: chosen,
-        data: JSON.stringify({ name, tokenHash }),
+        data: JSON.stringify({ name: named, tokenHash }),
         client_seq: null,
       };
       await this.appendSeat(t, entry);
@@ -382,6 +424,234 @@ export class TableService {
       await this.afterSeats(t);
       return { seat };
     });
+  }
+
+  /**
+   * After an entry that changes no seat's game (chat, a host's action, a request, away): the
+   * watchers here are told, the other processes of a cluster too, and the server moves on.
+   */
+  private told(t: LiveTable, seat: number, notesBefore: number, kind: TableLogRow["kind"]): void {
+    tellTable(t, { kind, seat } as TableLogRow, notesBefore);
+    this.hooks?.changed(t);
+  }
+
+  /** Writes one table entry (chat, host, request, away) and tells everyone what it changed. */
+  private async note(
+    t: LiveTable,
+    kind: "chat" | "host" | "away",
+    seat: number,
+    data: unknown,
+  ): Promise<void> {
+    const before = t.notes.get(t.version)?.length ?? 0;
+    await this.appendSeat(t, { kind, seat, data: JSON.stringify(data), client_seq: null });
+    this.told(t, seat, before, kind);
+  }
+
+  /**
+   * A line of chat from a seat (its token's hash proves it still holds the seat) or a spectator
+   * (`seat` null). The text is checked here, at the owner, whoever forwarded it.
+   */
+  chat(
+    t: LiveTable,
+    seat: Seat | null,
+    tokenHash: string | null,
+    name: string,
+    text: string,
+  ): Promise<void> {
+    return t.serial(async () => {
+      this.mustOwn(t);
+      const line = checkChat(text);
+      let who = checkName(name);
+      if (seat !== null) {
+        if (tokenHash === null || this.seatOfHash(t, tokenHash) !== seat)
+          throw new ServerError(ServerCode.badToken, "This token holds another seat.");
+        who = t.seats[seat]!.name ?? who;
+      }
+      mayChat(t, seat);
+      await this.note(t, "chat", seat ?? -1, { name: who, text: line });
+    });
+  }
+
+  /** A player marks their seat away, or back (`why` "clock": two clocks ran out in a row). */
+  away(t: LiveTable, seat: Seat, tokenHash: string, on: boolean): Promise<void> {
+    return t.serial(async () => {
+      this.mustOwn(t);
+      if (this.seatOfHash(t, tokenHash) !== seat)
+        throw new ServerError(ServerCode.badToken, "This token holds another seat.");
+      if (t.status === "finished") throw new ServerError(ServerCode.finished, "The game is over.");
+      if (t.marked.has(seat) === on)
+        throw new ServerError(
+          ServerCode.badRequest,
+          on ? "Your seat is already away." : "Your seat is not away.",
+        );
+      await this.note(t, "away", seat, { on, why: "player" });
+      this.automate(t);
+    });
+  }
+
+  private markAway(t: LiveTable, seat: Seat, on: boolean, why: "player" | "clock"): Promise<void> {
+    return t.serial(async () => {
+      if (this.live.get(t.id) !== t || t.marked.has(seat) === on || t.status === "finished") return;
+      await this.note(t, "away", seat, { on, why });
+      this.automate(t);
+    });
+  }
+
+  /** A host's action, given the hash of the token they sent (refused `not-host` if it is not theirs). */
+  host(t: LiveTable, hostHash: string, req: HostRequest): Promise<{ version: number }> {
+    return t.serial(async () => {
+      this.mustOwn(t);
+      mustBeHost(t, hostHash);
+      const refuse = (message: string) => new ServerError(ServerCode.hostRefused, message);
+      if (t.status === "finished") throw new ServerError(ServerCode.finished, "The game is over.");
+      const seatOf = (seat: Seat) => {
+        const s = t.seats[seat];
+        if (!s)
+          throw new ServerError(ServerCode.badRequest, `Seats are numbered 0 to ${t.players - 1}.`);
+        if (s.bot !== null || (s.tokenHash === null && !s.left))
+          throw refuse(`Seat ${seat} holds no player.`);
+        return s;
+      };
+      switch (req.action) {
+        case "pause":
+          if (t.paused) throw refuse("The table is paused already.");
+          // The clocks stop with the time they had left.
+          for (const [seat, at] of t.deadlines) t.frozen.set(seat, Math.max(0, at - Date.now()));
+          for (const seat of [...t.deadlines.keys()]) this.stopClock(t, seat);
+          await this.note(t, "host", -1, { action: "pause" });
+          break;
+        case "resume":
+          if (!t.paused) throw refuse("The table is not paused.");
+          await this.note(t, "host", -1, { action: "resume" });
+          this.automate(t);
+          break;
+        case "start": {
+          if (t.status !== "open") throw refuse("The table has started already.");
+          if (!t.seats.some((s) => s.bot === null && s.tokenHash !== null))
+            throw refuse("Nobody has joined yet: a table of bots alone is not started early.");
+          await this.note(t, "host", -1, { action: "start" });
+          this.botTables.add(t);
+          await this.afterSeats(t);
+          break;
+        }
+        case "close": {
+          await this.note(t, "host", -1, { action: "close" });
+          await this.closeTable(t);
+          break;
+        }
+        case "remove": {
+          const s = seatOf(req.seat);
+          if (s.left) throw refuse(`Seat ${req.seat}'s player has left already.`);
+          const leaving = s.tokenHash;
+          const before = t.notes.get(t.version)?.length ?? 0;
+          await this.appendSeat(t, {
+            kind: "leave",
+            seat: req.seat,
+            data: JSON.stringify({ by: "host" }),
+            client_seq: null,
+          });
+          this.log.info({ table: t.id, seat: req.seat }, "the host removed a player");
+          for (const sub of t.subscribers)
+            if (sub.tokenHash === leaving) sub.close("The host removed you from the table.");
+          const said = (t.notes.get(t.version) ?? []).slice(before);
+          t.broadcast((viewer) => ({
+            type: "events",
+            events: t.seen(said, viewer),
+            ...t.viewFor(viewer),
+          }));
+          await this.afterSeats(t);
+          break;
+        }
+        case "mute":
+        case "unmute":
+          seatOf(req.seat);
+          if (t.muted.has(req.seat) === (req.action === "mute"))
+            throw refuse(
+              `Seat ${req.seat} is ${req.action === "mute" ? "muted" : "not muted"} already.`,
+            );
+          await this.note(t, "host", -1, { action: req.action, seat: req.seat });
+          break;
+        case "spectator-chat":
+          if (t.spectatorChat === req.on)
+            throw refuse(`Spectators' chat is ${req.on ? "on" : "off"} already.`);
+          await this.note(t, "host", -1, req);
+          break;
+        case "private":
+          if (t.isPrivate === req.on)
+            throw refuse(`The table is ${req.on ? "private" : "open"} already.`);
+          await this.note(t, "host", -1, req);
+          break;
+        case "clock": {
+          const hand = t.hand();
+          await this.note(t, "host", -1, {
+            action: "clock",
+            ms: req.seconds === null ? null : req.seconds * 1000,
+            // A game played in hands changes its clock from the next one; any other, now.
+            fromHand: hand === null ? null : hand + 1,
+          });
+          if (hand === null) this.automate(t);
+          break;
+        }
+        case "approve": {
+          const r =
+            req.request !== undefined
+              ? t.requests.find((x) => x.id === req.request)
+              : (t.requests.find((x) => x.seat === req.seat) ?? t.requests[0]);
+          if (!r)
+            throw new ServerError(ServerCode.unknownRequest, "No such request waits to join.");
+          if (t.status !== "open")
+            throw new ServerError(
+              ServerCode.started,
+              "The table has started: its seats are taken.",
+            );
+          const free = t.humanSeatsFree();
+          const seat = req.seat ?? r.seat ?? free[0];
+          if (seat === undefined)
+            throw new ServerError(ServerCode.noFreeSeat, "Every seat is taken.");
+          if (!free.includes(seat))
+            throw new ServerError(ServerCode.seatTaken, `Seat ${seat} is taken.`);
+          await this.appendSeat(t, {
+            kind: "join",
+            seat,
+            data: JSON.stringify({ name: r.name, tokenHash: r.tokenHash }),
+            client_seq: null,
+          });
+          this.log.info({ table: t.id, seat, request: r.id }, "the host approved a join");
+          await this.afterSeats(t);
+          break;
+        }
+        case "deny": {
+          if (!t.requests.some((x) => x.id === req.request))
+            throw new ServerError(ServerCode.unknownRequest, "No such request waits to join.");
+          await this.note(t, "host", -1, req);
+          break;
+        }
+      }
+      this.log.info({ table: t.id, action: req.action }, "host action");
+      return { version: t.version };
+    });
+  }
+
+  /**
+   * Ends a table its host closed: it is set aside as void, as an abandoned table is (a table that
+   * ends before its game does has no outcome of its own), the hand in play void, each seat keeping
+   * what it held when that hand began.
+   */
+  private async closeTable(t: LiveTable): Promise<void> {
+    const kept = t.game.handStart?.(t.table.state) ?? null;
+    const reason = "The host closed the table.";
+    const outcome = voidOutcome(kept, t.players, reason);
+    for (const seat of [...t.deadlines.keys()]) this.stopClock(t, seat);
+    try {
+      await this.store.setStatus(t.id, "void", JSON.stringify(outcome));
+    } catch (e) {
+      // The log holds the close: the next start sets the table aside from there.
+      this.log.error({ table: t.id, err: e }, "could not mark the table closed");
+    }
+    this.presence.forget(t);
+    this.live.delete(t.id);
+    this.botTables.delete(t);
+    for (const sub of t.subscribers) sub.close(reason);
   }
 
   /** Whether this process owns `t` (and so may change it). */
@@ -460,6 +730,11 @@ export class TableService {
         });
       if (t.status !== "running")
         return err({ code: ServerCode.notRunning, message: "The table waits for its players." });
+      if (t.paused)
+        return err({
+          code: ServerCode.paused,
+          message: "The host paused the table: no move is played until they resume it.",
+        });
       if (this.closing)
         return err({
           code: ServerCode.shuttingDown,
@@ -605,7 +880,7 @@ export class TableService {
     this.automate(t, t.table.actions.at(-1)?.seat);
     t.broadcast((viewer) => ({
       type: "events",
-      events: seenBy(events, viewer),
+      events: t.seen(events, viewer),
       ...t.viewFor(viewer),
     }));
     this.hooks?.changed(t);
@@ -639,7 +914,7 @@ export class TableService {
    * from the log's last entry instead of starting with the full time again.
    */
   private automate(t: LiveTable, acted?: Seat, resumed = false): void {
-    if (t.status !== "running" || this.closing) {
+    if (t.status !== "running" || this.closing || t.paused) {
       for (const seat of [...t.deadlines.keys()]) this.stopClock(t, seat);
       return;
     }
@@ -656,13 +931,13 @@ export class TableService {
           s.bot ?? t.settings.fallbackBot,
           (s.bot ?? s.left) ? "leave" : "away",
         );
-      } else if (t.settings.clockMs !== null && !t.deadlines.has(seat))
-        this.startClock(
-          t,
-          seat,
-          resumed ? resumedClock(t, t.settings.clockMs) : t.settings.clockMs,
-        );
+      } else if (t.clockMs !== null && !t.deadlines.has(seat)) {
+        // A clock the pause stopped goes on with the time it had left.
+        const left = t.frozen.get(seat);
+        this.startClock(t, seat, left ?? (resumed ? resumedClock(t, t.clockMs) : t.clockMs));
+      }
     }
+    t.frozen.clear();
   }
 
   private startClock(t: LiveTable, seat: Seat, ms: number): void {
@@ -671,7 +946,7 @@ export class TableService {
     const timer = setTimeout(() => {
       this.timers.delete(key);
       t.deadlines.delete(seat);
-      if (t.status !== "running" || !t.toAct().includes(seat)) return;
+      if (t.status !== "running" || t.paused || !t.toAct().includes(seat)) return;
       this.log.info({ table: t.id, seat }, "clock ran out");
       void this.think(t, seat, t.settings.fallbackBot, "clock");
     }, ms);
@@ -756,10 +1031,16 @@ export class TableService {
     const r = await this.move(t, seat, null, action, { version, strict: true }, away);
     if (!r.ok && r.error.code === ServerCode.moved) return "none";
     if (!r.ok) {
-      if (r.error.code !== ServerCode.stale && r.error.code !== ServerCode.shuttingDown)
+      const expected: string[] = [ServerCode.stale, ServerCode.shuttingDown, ServerCode.paused];
+      if (!expected.includes(r.error.code))
         this.log.error({ table: t.id, seat, bot, error: r.error }, "bot action refused");
       return r.error.code === ServerCode.storage ? "later" : "automate";
     }
+    // Two clocks run out in a row: the player is marked away until they say they are back.
+    if (why === "clock" && (t.timeouts.get(seat) ?? 0) >= 2 && !t.marked.has(seat))
+      await this.markAway(t, seat, true, "clock").catch((e: unknown) =>
+        this.log.error({ table: t.id, seat, err: e }, "could not mark a seat away"),
+      );
     // The move's own automation ran while this seat was held: look again for this seat.
     return "automate";
   }
@@ -838,6 +1119,12 @@ export class TableService {
     for (const entry of await this.store.log(row.id)) applyEntry(t, entry);
     if (t.table.outcome()) {
       await this.store.setStatus(t.id, "finished", JSON.stringify(t.table.outcome()));
+      return null;
+    }
+    if (t.closed) {
+      const kept = t.game.handStart?.(t.table.state) ?? null;
+      const outcome = voidOutcome(kept, t.players, "The host closed the table.");
+      await this.store.setStatus(t.id, "void", JSON.stringify(outcome));
       return null;
     }
     if (row.status !== t.status) await this.store.setStatus(t.id, t.status);
@@ -1017,26 +1304,49 @@ export function replayAsFar(
   return { applied, kept };
 }
 
-/** Applies one log entry to a table in memory: joins, leaves and actions, exactly as live. */
+/**
+ * Applies one log entry to a table in memory, exactly as live: joins, leaves and actions, and the
+ * entries that change no seat's game (chat, the host's actions, requests to join, away and back).
+ */
 export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown>): void {
   if (entry.seq !== t.logSeq)
     throw new Error(`Table ${t.id}: log entry ${entry.seq} where ${t.logSeq} was expected.`);
   t.lastEntryAt = Math.max(t.lastEntryAt, entry.at);
+  const what = `Table ${t.id}'s log entry ${entry.seq}`;
+  // Table-wide entries (the host's, a spectator's chat, a request) name seat -1.
+  const tableWide = entry.seat === -1 && ["chat", "host", "request"].includes(entry.kind);
   const seat = t.seats[entry.seat];
-  if (!seat) throw new Error(`Table ${t.id}: log entry ${entry.seq} names seat ${entry.seat}.`);
+  if (!seat && !tableWide)
+    throw new Error(`Table ${t.id}: log entry ${entry.seq} names seat ${entry.seat}.`);
   if (entry.kind === "join") {
-    const data = readJson(joinData, entry.data, `Table ${t.id}'s log entry ${entry.seq}`);
-    seat.name = data.name;
-    seat.tokenHash = data.tokenHash;
+    const data = readJson(joinData, entry.data, what);
+    seat!.name = data.name;
+    seat!.tokenHash = data.tokenHash;
+    // A join the host approved answers its request.
+    const asked = t.requests.findIndex((r) => r.tokenHash === data.tokenHash);
+    if (asked >= 0) {
+      t.answered.set(t.requests[asked]!.id, entry.seat);
+      t.requests.splice(asked, 1);
+    }
     if (t.status === "open" && t.humanSeatsFree().length === 0) t.status = "running";
   } else if (entry.kind === "leave") {
-    if (seat.tokenHash) t.revoked.add(seat.tokenHash);
-    seat.tokenHash = null;
+    const data = readJson(leaveData, entry.data, what);
+    if (data.by === "host")
+      addNote(
+        t,
+        tableNote("host", `Seat ${entry.seat} is removed by the host.`, {
+          action: "remove",
+          seat: entry.seat,
+        }),
+      );
+    if (seat!.tokenHash) t.revoked.add(seat!.tokenHash);
+    seat!.tokenHash = null;
+    t.marked.delete(entry.seat);
     // Before the start the seat is free again; once playing, the server plays it.
-    if (t.status === "open") seat.name = null;
-    else seat.left = true;
+    if (t.status === "open") seat!.name = null;
+    else seat!.left = true;
   } else if (entry.kind === "action") {
-    const { action, away } = decodeAction(entry.data, `Table ${t.id}'s log entry ${entry.seq}`);
+    const { action, away } = decodeAction(entry.data, what);
     // A live action was checked just before it was written; a logged one is checked again.
     let next = step;
     if (!next) {
@@ -1051,12 +1361,60 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
     const events = away ? [awayEvent(entry.seat, away), ...next.events] : next.events;
     t.table.events.push(...events);
     t.history.push([...events]);
-    if (entry.client_seq !== null) seat.lastSeq = Math.max(seat.lastSeq, entry.client_seq);
+    // Clocks that run out in a row are counted; a move of the player's own starts again.
+    if (away?.why === "clock") t.timeouts.set(entry.seat, (t.timeouts.get(entry.seat) ?? 0) + 1);
+    else if (!away) t.timeouts.delete(entry.seat);
+    if (entry.client_seq !== null) seat!.lastSeq = Math.max(seat!.lastSeq, entry.client_seq);
     if (t.table.outcome()) t.status = "finished";
+  } else if (entry.kind === "chat") {
+    applyChat(t, tableWide ? null : entry.seat, readJson(chatEntry, entry.data, what));
+  } else if (entry.kind === "host") {
+    applyHost(t, readJson(hostEntry, entry.data, what));
+  } else if (entry.kind === "request") {
+    const data = readJson(requestData, entry.data, what);
+    t.requests.push(data);
+    addNote(
+      t,
+      tableNote("request", "A player asks to join; the host decides.", {
+        request: data.id,
+        name: data.name,
+      }),
+    );
+  } else if (entry.kind === "away") {
+    const data = readJson(awayData, entry.data, what);
+    t.timeouts.delete(entry.seat);
+    if (data.on) t.marked.add(entry.seat);
+    else t.marked.delete(entry.seat);
+    const text = !data.on
+      ? `Seat ${entry.seat} is back.`
+      : data.why === "clock"
+        ? `Seat ${entry.seat} is away: the clock ran out twice in a row.`
+        : `Seat ${entry.seat} is away.`;
+    addNote(t, tableNote("away", text, { seat: entry.seat, on: data.on, why: data.why }));
   } else {
     throw new Error(`Table ${t.id}: unknown log entry kind "${String(entry.kind)}".`);
   }
   t.logSeq++;
+}
+
+/**
+ * Tells a table's watchers what an entry that is not an action changed: a line of chat, the
+ * table's new sentences (said at the current version, after `notesBefore` of them), and its seats.
+ */
+export function tellTable(t: LiveTable, entry: TableLogRow, notesBefore: number): void {
+  if (entry.kind === "chat") {
+    const line = t.chat.at(-1);
+    if (line) t.broadcast(() => ({ type: "chat", ...line }));
+    return;
+  }
+  const said = (t.notes.get(t.version) ?? []).slice(notesBefore);
+  if (said.length > 0)
+    t.broadcast((viewer) => ({
+      type: "events",
+      events: t.seen(said, viewer),
+      ...t.viewFor(viewer),
+    }));
+  t.broadcast((viewer) => ({ type: "seats", seats: t.summary(), ...t.viewFor(viewer) }));
 }
 
 /**
@@ -1068,12 +1426,21 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
 export function tellEntry(t: LiveTable, entry: TableLogRow): void {
   if (entry.seq < t.logSeq) return;
   const leaving = entry.kind === "leave" ? t.seats[entry.seat]?.tokenHash : null;
+  const notesBefore = t.notes.get(t.version)?.length ?? 0;
   applyEntry(t, entry);
+  if (t.closed) {
+    for (const sub of t.subscribers) sub.close("The host closed the table.");
+    return;
+  }
+  if (entry.kind !== "action" && entry.kind !== "join" && entry.kind !== "leave") {
+    tellTable(t, entry, notesBefore);
+    return;
+  }
   if (entry.kind === "action") {
     const events = t.history[t.version - 1] ?? [];
     t.broadcast((viewer) => ({
       type: "events",
-      events: seenBy(events, viewer),
+      events: t.seen(events, viewer),
       ...t.viewFor(viewer),
     }));
     const outcome = t.table.outcome();
@@ -1092,7 +1459,7 @@ export function tellEntry(t: LiveTable, entry: TableLogRow): void {
   if (leaving)
     for (const sub of t.subscribers)
       if (sub.tokenHash === leaving) sub.close("You left the table.");
-  t.broadcast((viewer) => ({ type: "seats", seats: t.summary(), ...t.viewFor(viewer) }));
+  tellTable(t, entry, notesBefore);
 }
 
 /** The refusal for a table set aside as void, with the reason it was. */
@@ -1104,6 +1471,16 @@ export function voidError(row: GameTableRow): ServerError {
 /** Zod's complaint about a request body as one sentence. */
 export function requestError(e: z.ZodError): ServerError {
   return new ServerError(ServerCode.badRequest, describeIssue(e, "Field"));
+}
+
+/** The names at a table, seated and waiting for the host: a new name must differ from each. */
+function takenNames(t: LiveTable): string[] {
+  const seated = t.seats.flatMap((s) => (s.name !== null && !s.left ? [s.name] : []));
+  return [...seated, ...t.requests.map((r) => r.name)];
+}
+
+function newRequestId(): string {
+  return randomBytes(6).toString("base64url");
 }
 
 /** The bot that plays for a player where the game's away rule says nothing: its heuristic. */

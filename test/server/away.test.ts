@@ -103,10 +103,11 @@ describe("presence and the away rule", () => {
       10_000,
     );
     const said = (awayMove.events as Seen[]).find((e) => e.type === "away")!;
-    expect(said.text).toBe("Seat 1 is away; the away rule moves for Seat 1.");
+    // Seat 1 joined without a name: it is "Player 2" in the log.
+    expect(said.text).toBe("Player 2 is away; the away rule moves for Player 2.");
     // The away rule of a betting game checks when it is free, else folds.
     const next = (awayMove.events as Seen[]).filter((e) => e.type !== "away")[0]!;
-    expect(next.text).toMatch(/^Seat 1 (checks|folds)/);
+    expect(next.text).toMatch(/^Player 2 (checks|folds)/);
 
     // The player comes back: the seat is theirs again, and nothing is played for it.
     p0!.client.onFrame = undefined;
@@ -142,7 +143,8 @@ describe("presence and the away rule", () => {
       0,
     );
     const said = (f.events as Seen[]).find((e) => e.type === "away")!;
-    expect(said.text).toBe("Seat 1's clock ran out; the away rule moves for Seat 1.");
+    // Seat 1 reads its own seat as "You".
+    expect(said.text).toBe("Your clock ran out; the away rule moves for You.");
     expect(said.data).toEqual({ seat: 1, why: "clock", by: "rule" });
     p0!.client.close();
     p1!.client.close();
@@ -165,7 +167,7 @@ describe("presence and the away rule", () => {
     // Seat 1 never acts: its clock runs out, and the table's fallback bot moves.
     await clients[0]!.next((f) => f.type === "over", 5000);
     const said = events(clients[0]!).find((e) => e.type === "away")!;
-    expect(said.text).toBe("Seat 1's clock ran out; the random bot moves for Seat 1.");
+    expect(said.text).toBe("Player 2's clock ran out; the random bot moves for Player 2.");
     const record = await api<{ actions: { seat: number; away?: unknown }[] }>(
       server.url,
       "GET",

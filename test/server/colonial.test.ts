@@ -46,10 +46,11 @@ describe("Colonial Pyramid over WebSocket", () => {
     }[];
     expect(history[0]!.version).toBe(0);
     const texts = history[0]!.events.map((e) => e.text);
-    expect(texts[0]).toMatch(/^Hand 1: seat \d deals\.$/);
+    // Seats joined without names are "Player N"; the viewer's own seat is "you".
+    expect(texts[0]).toMatch(/^Hand 1: (Player \d deals|you deal)\.$/);
     expect(texts).toContain("Every player antes 1.");
     expect(texts.filter((t) => t.startsWith("You are dealt "))).toHaveLength(1);
-    expect(texts.at(-1)).toMatch(/^Betting round 1: seat \d to act\.$/);
+    expect(texts.at(-1)).toMatch(/^Betting round 1: (Player \d|you) to act\.$/);
     for (const c of clients) c.close();
   });
 
@@ -64,7 +65,7 @@ describe("Colonial Pyramid over WebSocket", () => {
     expect(await clients[waiting]!.act({ type: "fold" })).toMatchObject({ type: "ack" });
     const told = await clients[toAct[0]!]!.next((f) => f.type === "events", 10_000, from);
     expect((told.events as { text: string }[]).map((e) => e.text)).toContain(
-      `Seat ${waiting} folds.`,
+      `Player ${waiting + 1} folds.`,
     );
     for (const c of clients) c.close();
   });

@@ -9,6 +9,7 @@ import type { TableRecord } from "../../src/core/match.js";
 import { parseOptions } from "../../src/core/options.js";
 import { Rng } from "../../src/core/rng.js";
 import { commitment } from "../../src/core/seed.js";
+import { namedText } from "../../src/server/names.js";
 import { api, Client, createTable, joinSeat } from "./harness.js";
 
 type Frame = Client["frames"][number];
@@ -199,11 +200,17 @@ export function checkFrames(
 ): number {
   expect(commitment(record.seed)).toBe(published);
   const { states, events } = replaySteps(game, record);
+  // Each sentence names the seats as this viewer reads them, by the names the seats had when it
+  // was sent: those of the latest seats the client was told (a welcome's, a seats frame's).
+  let names: (string | null)[] = [];
+  const seen = (e: readonly GameEvent[]) =>
+    seenBy(e, viewer).map((x) => ({ ...x, text: namedText(x.text, viewer, names) }));
   let checked = 0;
   client.frames.forEach((f, i) => {
     const raw = client.raw[i]!;
     expect(raw).not.toContain('"audience"');
     if (f.type !== "over") expect(raw).not.toContain(record.seed);
+    if ("seats" in f) names = (f.seats as { name: string | null }[]).map((x) => x.name);
     const v = f.version as number | undefined;
     if ("view" in f && v !== undefined) {
       expect(f.view, `${f.type} frame at version ${v} for ${viewer}`).toEqual(
@@ -219,7 +226,7 @@ export function checkFrames(
       checked++;
     }
     if (f.type === "events") {
-      expect(f.events).toEqual(plain(seenBy(events[v!]!, viewer)));
+      expect(f.events).toEqual(plain(seen(events[v!]!)));
     }
     if (f.type === "welcome") {
       const history = f.history as { version: number; events: unknown }[];
@@ -228,7 +235,7 @@ export function checkFrames(
       if (history.length > 0)
         expect(history.map((h) => h.version)).toEqual(range(history[0]!.version, v!));
       for (const h of history) {
-        expect(h.events).toEqual(plain(seenBy(events[h.version]!, viewer)));
+        expect(h.events).toEqual(plain(seen(events[h.version]!)));
       }
     }
   });

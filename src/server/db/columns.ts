@@ -16,7 +16,24 @@ export const settingsColumn = z.object({
   fallbackBot: z.string().max(64).default("random"),
   /** A disconnected player's grace before the away rule plays; older rows: never. */
   awayAfterMs: z.number().int().min(0).default(0),
+  /** The hash of the host's token; older rows have no host. */
+  hostHash: z.string().min(1).optional(),
+  private: z.boolean().default(false),
 });
+
+/** A join to a private table, waiting for the host's approval. */
+export const requestData = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  tokenHash: z.string().min(1),
+  seat: z.number().int().min(0).nullable(),
+});
+
+/** A seat marked away or back: by its player, or by the server after two clocks in a row. */
+export const awayData = z.object({ on: z.boolean(), why: z.enum(["player", "clock"]) });
+
+/** A leave's data: the host's removal says so. */
+export const leaveData = z.object({ by: z.literal("host").optional() });
 
 /** A finished table's outcome (the game's, which may carry more), or a void table's. */
 export const outcomeColumn = z.union([

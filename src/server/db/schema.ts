@@ -50,7 +50,11 @@ export interface GameTableRow {
   rules_version: number;
 }
 
-export type LogKind = "join" | "leave" | "action";
+/**
+ * join, leave and action change the seats and the game; chat, host (a host's action), request (a
+ * join to a private table, waiting for the host) and away (a seat marked away or back) do not.
+ */
+export type LogKind = "join" | "leave" | "action" | "chat" | "host" | "request" | "away";
 
 export interface TableLogRow {
   table_id: string;
@@ -58,7 +62,11 @@ export interface TableLogRow {
   seq: number;
   kind: LogKind;
   seat: number;
-  /** join: { name, tokenHash }; leave: {}; action: the action (JSON). */
+  /**
+   * join: { name, tokenHash }; leave: {} ({ by: "host" } for a removal); action: the action; chat:
+   * { name, text }; host: the host's action; request: { id, name, tokenHash, seat }; away: { on,
+   * why } (JSON). A table-wide entry (the host's, a spectator's chat) has seat -1.
+   */
   data: string;
   /** The client's own sequence number for an action, so a retry is never applied twice. */
   client_seq: number | null;
