@@ -5,7 +5,13 @@
 import { z } from "zod";
 import type { AwayNote } from "../../../src/core/away.js";
 import { findGame } from "../../../src/games/index.js";
-import type { Outcome, SeatSummary, TableStatus } from "./protocol";
+import type { LedgerReport, Outcome, SeatSummary, TableStatus } from "./protocol";
+
+/** A host action as `POST /api/tables/:id/host` takes it (the server's own type). */
+export type { HostRequest as HostAction } from "../../../src/server/host.js";
+
+import type { HostRequest as HostAction } from "../../../src/server/host.js";
+import type { Joined } from "../../../src/server/tables.js";
 
 function base(): string {
   return window.location.href.replace(/#.*$/, "");
@@ -175,6 +181,11 @@ export interface NewTable {
   awayAfterMs?: number;
 }
 
+/** A request to join a private table: still waiting, approved with its seat, or denied. */
+export type JoinAnswer =
+  | { request: string; status: "pending" | "denied" }
+  | { request: string; status: "approved"; seat: number };
+
 /** A new table, and the host token that lets its creator run it (start, pause, close…). */
 export type CreatedTable = TableSummary & { hostToken?: string };
 
@@ -230,8 +241,9 @@ export const api = {
       ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
       ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
     }),
+  /** Takes a seat; at a private table, asks the host (the answer then names a request). */
   join: (id: string, seat: number, name: string) =>
-    request<{ table: string; seat: number; token: string }>(
+    request<{ table: string; token: string } & Joined>(
       "POST",
       `tables/${encodeURIComponent(id)}/join`,
       { seat, name },
@@ -239,4 +251,28 @@ export const api = {
   leave: (id: string, token: string) =>
     request<{ seat: number }>("POST", `tables/${encodeURIComponent(id)}/leave`, { token }),
   record: (id: string) => request<TableRecord>("GET", `tables/${encodeURIComponent(id)}/record`),
+  /** Where a request to join a private table stands. */
+  joinRequest: (id: string, asked: string) =>
+    request<JoinAnswer>(
+      "GET",
+      `tables/${encodeURIComponent(id)}/requests/${encodeURIComponent(asked)}`,
+    ),
+  /** The ledger of a table played for chips (buy-ins, stacks, nets; the settlement at the end). */
+  ledger: (id: string) => request<LedgerReport>("GET", `tables/${encodeURIComponent(id)}/ledger`),
+  /** A host action, with the host token of the table this browser created. */
+  host: (id: string, hostToken: string, action: HostAction) =>
+    request<unknown>("POST", `tables/${encodeURIComponent(id)}/host`, action, hostToken),
+  /**
+   * The hand history as text (every hand, or hand `n`), as the seat whose token is given sees it,
+   * else as a spectator.
+   */
+  hands: async (id: string, token: string | null, hand: number | null = null) =>
+    (
+      await send(
+        "GET",
+        `tables/${encodeURIComponent(id)}/${hand === null ? "hands.txt" : `hands/${hand}.txt`}`,
+        undefined,
+        token ?? undefined,
+      )
+    ).text,
 };

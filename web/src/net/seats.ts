@@ -59,3 +59,34 @@ export function saveHost(table: string, token: string): void {
 export function forgetHost(table: string): void {
   localStorage.removeItem(hostKey(table));
 }
+
+/**
+ * A request to join a private table, waiting for the host: its id and the token that becomes
+ * the seat's once the host approves.
+ */
+export interface JoinWait {
+  request: string;
+  token: string;
+}
+
+const requestKey = (table: string) => `pyramids.request.${table}`;
+
+export function savedRequest(table: string): JoinWait | null {
+  try {
+    const raw = localStorage.getItem(requestKey(table));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<JoinWait>;
+    if (typeof parsed.request !== "string" || typeof parsed.token !== "string") return null;
+    return { request: parsed.request, token: parsed.token };
+  } catch {
+    return null;
+  }
+}
+
+export function saveRequest(table: string, wait: JoinWait): void {
+  localStorage.setItem(requestKey(table), JSON.stringify(wait));
+}
+
+export function forgetRequest(table: string): void {
+  localStorage.removeItem(requestKey(table));
+}

@@ -2,7 +2,7 @@ import { type Difficulty, difficulties, isDifficulty } from "../../../src/bots/d
 import { navigate } from "../router";
 import { ApiError, api, type GameInfo } from "./api";
 import { askName, ensureName } from "./askName";
-import { saveHost, saveSeat } from "./seats";
+import { saveHost, saveRequest, saveSeat } from "./seats";
 
 /** The bot a one-click table seats: the difficulty asked for, else the quickest sensible one. */
 export function defaultBot(game: GameInfo, level: Difficulty = "easy"): string | null {
@@ -79,7 +79,8 @@ export async function playNow(
 
 /**
  * Takes a seat under the player's name: the remembered one, else asked for; a name the server
- * refuses (taken at this table, not allowed) is asked for again with the server's reason.
+ * refuses (taken at this table, not allowed) is asked for again with the server's reason. At a
+ * private table this asks the host, and the table page waits for the answer.
  * False when the player closed the prompt without a name.
  */
 export async function joinSeat(table: string, seat: number, known?: string): Promise<boolean> {
@@ -87,8 +88,10 @@ export async function joinSeat(table: string, seat: number, known?: string): Pro
   for (;;) {
     if (name === null) return false;
     try {
-      const claim = await api.join(table, seat, name);
-      saveSeat(table, claim);
+      const joined = await api.join(table, seat, name);
+      // A private table: the seat is ours once the host approves; the table page waits for it.
+      if ("request" in joined) saveRequest(table, { request: joined.request, token: joined.token });
+      else saveSeat(table, { seat: joined.seat, token: joined.token });
       navigate({ page: "table", table });
       return true;
     } catch (e) {
