@@ -13,15 +13,18 @@ const SETTLE_MS = 400;
  */
 export function LedgerPanel({
   table,
-  version,
+  moment,
   mySeat,
   rebuy,
   act,
   disabled,
 }: {
   table: string;
-  /** The table's version: the ledger is asked again when it moves on. */
-  version: number;
+  /**
+   * Changes whenever the ledger may have: the table's version, and who sits where (a player who
+   * joins changes no version, but puts a name in the ledger).
+   */
+  moment: string;
   mySeat: number | null;
   /** The rebuy this seat may take now (from its legal actions), else null. */
   rebuy: Action | null;
@@ -37,7 +40,7 @@ export function LedgerPanel({
       api.ledger(table).then(
         (l) => {
           if (!live) return;
-          setLedger((old) => (old && old.version > l.version ? old : l));
+          setLedger(l);
           setError(null);
         },
         (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
@@ -47,7 +50,7 @@ export function LedgerPanel({
       live = false;
       clearTimeout(t);
     };
-  }, [table, version]);
+  }, [table, moment]);
   return (
     <section className="ledger" aria-label="ledger">
       <h2>Ledger</h2>

@@ -130,7 +130,7 @@ export function TablePage({ table }: { table: string }) {
         {state.game && isChipGame(state.game) && (
           <LedgerPanel
             table={table}
-            version={state.version}
+            moment={`${state.version} ${state.seats.map((x) => x.name ?? "").join("\u0000")}`}
             mySeat={state.seat}
             rebuy={legal.find((a) => a.type === "rebuy") ?? null}
             act={act}
