@@ -4,7 +4,7 @@
  * once busted). After a hand is paid, every player who may rebuy is asked, all at once and each
  * in private to answer; once all have answered the next hand is dealt. A busted player who
  * declines is out. The options are absent (not null) on a table without rebuys, so such a table's
- * options, states and views are exactly what they were before rebuys existed.
+ * options, states and views carry no trace of them (and its recorded replays stay the same).
  */
 import { z } from "zod";
 import { ErrorCode, ruleError } from "../core/errors.js";

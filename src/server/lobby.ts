@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { bots, botsFor } from "../bots/index.js";
 import { optionInfo } from "../cli/commands/list.js";
 import type { RuleError } from "../core/errors.js";
+import type { Viewer } from "../core/game.js";
 import { defaultOptions } from "../core/options.js";
 import type { Cluster } from "./cluster.js";
 import {
@@ -15,6 +16,7 @@ import {
 } from "./db/columns.js";
 import type { GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
 import { httpStatus, ServerCode, ServerError } from "./errors.js";
+import { handHistories } from "./hand-history.js";
 import { hostRequest } from "./host.js";
 import { tableLedger } from "./ledger.js";
 import type { LiveTable } from "./live.js";
@@ -185,9 +187,67 @@ export function lobbyRoutes(
     return tableLedger(t);
   });
 
+  /**
+   * Hand histories as plain text, seen as the seat whose token is in `Authorization: Bearer`
+   * (never in the URL), else as a spectator.
+   */
+  const histories = async (req: FastifyRequest) => {
+    const { id } = req.params as { id: string };
+    const t = await (cluster ?? service).find(id);
+    if (!t) throw unknownTable(id);
+    const viewer = viewerOf(t, req.headers.authorization);
+    const [log, row] = await Promise.all([service.store.log(id), service.store.table(id)]);
+    return { t, viewer, h: handHistories(t, viewer, log, row?.created_at ?? Date.now()) };
+  };
+  const sendText = (reply: FastifyReply, file: string, text: string) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${file}"`)
+      .send(text);
+
+  app.get("/api/tables/:id/hands.txt", async (req, reply) => {
+    const { t, h } = await histories(req);
+    if (h.count === 0)
+      throw new ServerError(ServerCode.unknownHand, `Table ${t.id} has no finished hand yet.`);
+    return sendText(reply, `pyramids-${t.id}-hands.txt`, h.all());
+  });
+
+  app.get("/api/tables/:id/hands/:file", async (req, reply) => {
+    const { file } = req.params as { file: string };
+    const n = /^([1-9][0-9]{0,8})\.txt$/.exec(file)?.[1];
+    const { t, h } = await histories(req);
+    const text = n === undefined ? null : h.text(Number(n));
+    if (text === null)
+      throw new ServerError(
+        ServerCode.unknownHand,
+        `Table ${t.id} has no finished hand "${file}": its hands are 1.txt to ${h.count}.txt.`,
+      );
+    return sendText(reply, `pyramids-${t.id}-hand-${n}.txt`, text);
+  });
+
   app.get("/api/tables/:id/record", async (req) =>
     service.record((req.params as { id: string }).id),
   );
+}
+
+/**
+ * Who reads a hand history: the seat whose token is in `Authorization: Bearer <token>`, or with
+ * no such header a spectator. A header that names no seat is refused, never read as a spectator.
+ */
+function viewerOf(t: LiveTable, authorization: string | undefined): Viewer {
+  if (authorization === undefined) return "spectator";
+  const token = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(authorization.trim())?.[1];
+  if (!token)
+    throw new ServerError(
+      ServerCode.badRequest,
+      'The Authorization header is "Bearer <seat token>", the token joining gave.',
+    );
+  const hash = hashToken(token);
+  const seat = t.seatOfToken(hash);
+  if (seat !== null) return seat;
+  if (t.revoked.has(hash))
+    throw new ServerError(ServerCode.tokenRevoked, "This token's player left the table.");
+  throw new ServerError(ServerCode.badToken, "This token holds no seat at this table.");
 }
 
 async function liveTable(service: TableService, id: string): Promise<LiveTable> {

@@ -1002,11 +1002,15 @@ export class TableService {
     try {
       const legal = t.game.legalActions(t.table.state, seat) as Action[];
       if (why === "leave") {
-        if (t.seats[seat]!.left) action = legal.find((a) => a.type === "fold");
+        // A player who left folds, and is not bought in again.
+        if (t.seats[seat]!.left)
+          action = legal.find((a) => a.type === "fold" || a.type === "no-rebuy");
       } else {
         action = t.game.awayAction?.(t.table.state, seat) ?? undefined;
         if (action !== undefined) by = { rule: true };
       }
+      // A bot rebuys whenever it may (as `bots` in src/bots/registry.ts do).
+      action ??= legal.find((a) => a.type === "rebuy");
       if (this.pool.decidesHere(bot)) action ??= legal[randomInt(legal.length)];
       action ??= await this.pool.decide({
         table: t.id,

@@ -160,4 +160,32 @@ describe("the ledger", () => {
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe("bad-option");
   });
+
+  it("bots rebuy whenever they are asked", async () => {
+    // The ante is the whole stack: every hand is all-in from the deal, and someone busts.
+    const t = await createTable(server.url, {
+      game: "wild-kill",
+      seats: 2,
+      bots: ["random", "random"],
+      options: { stack: 4, betting: { ante: 4 }, rebuy: 2, hands: 4 },
+    });
+    for (let i = 0; i < 300; i++) {
+      const info = await api<{ status: string }>(server.url, "GET", `/api/tables/${t.id}`);
+      if (info.body.status === "finished") break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    const events = (await (await fetch(`${server.url}/api/tables/${t.id}/hands.txt`)).text())
+      .split("\n")
+      .filter((line) => /^Seat \d (may rebuy|buys in for \d+ \(rebuy|does not rebuy)/.test(line));
+    expect(events.some((line) => / may rebuy 4 chips before the next hand\.$/.test(line))).toBe(
+      true,
+    );
+    expect(events.filter((line) => / buys in for 4 \(rebuy \d of 2\)\.$/.test(line)).length).toBe(
+      events.filter((line) => / may rebuy /.test(line)).length,
+    );
+    expect(events.some((line) => /does not rebuy/.test(line))).toBe(false);
+    const l = (await api<LedgerReport>(server.url, "GET", `/api/tables/${t.id}/ledger`)).body;
+    expect(l.over).toBe(true);
+    expect(sum(l.players.map((p) => p.buyIns.count))).toBe(2 + events.length / 2);
+  });
 });
