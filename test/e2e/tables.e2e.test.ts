@@ -66,9 +66,16 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
     seats: 2,
     options: { cut: false },
   });
+  const names = ["Ann", "Bo"];
   const claims = [
-    await api<{ seat: number; token: string }>(`tables/${table.id}/join`, { seat: 0 }),
-    await api<{ seat: number; token: string }>(`tables/${table.id}/join`, { seat: 1 }),
+    await api<{ seat: number; token: string }>(`tables/${table.id}/join`, {
+      seat: 0,
+      name: names[0],
+    }),
+    await api<{ seat: number; token: string }>(`tables/${table.id}/join`, {
+      seat: 1,
+      name: names[1],
+    }),
   ];
   const pages = [await tablePage(table.id, claims[0]), await tablePage(table.id, claims[1])];
   for (const { page } of pages) await page.waitForSelector(".table-page[data-status=running]");
@@ -86,15 +93,19 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
   );
   await p.click("[data-confirm=check]");
   await q.waitForSelector("[data-action=call], [data-action=check]");
-  // One name per player: the seat reads its own move as You, the other seat by its number.
+  // One name per player: the seat reads its own move as You, the other seat by its name.
   await expect.poll(() => p.locator(".event-log").textContent()).toContain("You check.");
-  await expect.poll(() => q.locator(".event-log").textContent()).toContain(`Seat ${first} checks.`);
+  await expect
+    .poll(() => q.locator(".event-log").textContent())
+    .toContain(`${names[first]} checks.`);
 
   // Now the other seat is to act, and this one may still fold: at once, out of turn.
   expect(await p.locator("[data-action]").count()).toBe(0);
   await p.waitForSelector("[data-anytime=fold]");
   await p.click("[data-anytime=fold]");
-  await expect.poll(() => q.locator(".event-log").textContent()).toContain(`Seat ${first} folds.`);
+  await expect
+    .poll(() => q.locator(".event-log").textContent())
+    .toContain(`${names[first]} folds.`);
   // Two players: the fold ends the hand, and the next one is dealt.
   await expect
     .poll(() => p.locator(".event-log").textContent())
