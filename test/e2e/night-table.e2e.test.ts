@@ -6,6 +6,7 @@
  * (the friend reads "Paused by the host" and is offered no move) and resumes. A private table: the friend's request
  * waits for the host, who approves it by name, and the friend is seated.
  */
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launch, type Served, startServer, watchErrors } from "./harness.js";
@@ -23,7 +24,10 @@ afterAll(async () => {
 });
 
 async function player(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   watchErrors(page, errors);
@@ -140,6 +144,23 @@ test("two friends at one table: names, chat, away and back, the host's pause, th
   await b.waitForSelector(".paused-banner", { state: "detached" });
   await a.waitForSelector(".paused-banner", { state: "detached" });
   await b.waitForSelector(actionable);
+
+  // The friend folds, which ends hand 1 (asked first if checking was free).
+  await b.click("[data-action=fold]");
+  if ((await b.locator(".confirm-fold").count()) > 0)
+    await b.click(".confirm-fold [data-action=fold]");
+  await expect.poll(() => a.locator(".event-log").textContent()).toContain("<i>Bo</i> folds.");
+
+  // The hand history downloads as the host's seat saw it: the host's own cards, under names.
+  const [download] = await Promise.all([
+    a.waitForEvent("download"),
+    a.click("button.download-hands"),
+  ]);
+  expect(download.suggestedFilename()).toBe(`wild-kill-${table}-hands.txt`);
+  const history = await readFile((await download.path())!, "utf8");
+  expect(history).toMatch(/^Pyramids hand #1: Wild\/Kill Pyramid/);
+  expect(history).toContain("You are dealt");
+  expect(history).toContain("<i>Bo</i>");
 
   expect(host.errors).toEqual([]);
   expect(friend.errors).toEqual([]);
