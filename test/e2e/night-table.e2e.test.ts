@@ -1,10 +1,11 @@
 /**
  * A game night at one table, two browsers: the host makes the table on Create table and a friend
  * sits from the lobby, each giving a name when first asked. They chat (each reads the other's
- * message under the other's name), the ledger panel lists both players by name, the friend steps
- * away and comes back (the host sees "away", then not), and the host pauses on the friend's turn
- * (the friend reads "Paused by the host" and is offered no move) and resumes. A private table: the friend's request
- * waits for the host, who approves it by name, and the friend is seated.
+ * message under the other's name), the host mutes and unmutes the friend, the ledger lists both
+ * players by name, the friend steps away and comes back (the host sees "away", then not), the
+ * host pauses on the friend's turn (the friend reads "Paused by the host" and is offered no move)
+ * and resumes, and after hand 1 the host downloads its history. A private table: the friend's
+ * request waits for the host, who approves it by name, and the friend is seated.
  */
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
@@ -113,6 +114,15 @@ test("two friends at one table: names, chat, away and back, the host's pause, th
   await b.press("#chat-input", "Enter");
   await expect.poll(() => chatLines(a)).toContain("<i>Bo</i>: Deal me in");
   expect(await a.locator(".chat i").count()).toBe(0);
+
+  // The host mutes the friend, whose chat then says so instead of offering a line; unmuted, the
+  // line is back.
+  await a.click(".host-players button:has-text('Mute')");
+  await expect.poll(() => b.locator(".chat").textContent()).toContain("The host has muted you.");
+  expect(await b.locator("#chat-input").count()).toBe(0);
+  await expect.poll(() => a.locator(".seat-bar > li").nth(1).textContent()).toContain("(muted)");
+  await a.click(".host-players button:has-text('Unmute')");
+  await b.waitForSelector("#chat-input");
 
   // The ledger names both players as soon as both sit, before anyone moves.
   for (const p of [a, b]) {
