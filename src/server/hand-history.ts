@@ -93,9 +93,15 @@ function optionsLine(options: unknown, prefix = ""): string[] {
   );
 }
 
-/** When each version was played (its log entry's time), the opening at the first entry's. */
+/**
+ * When each version was played (its log entry's time); the opening's deal, when the table began:
+ * the last join before the first action, or the table's creation for a table of bots.
+ */
 function timesByVersion(log: readonly TableLogRow[], createdAt: number): number[] {
-  const times = [log.find((e) => e.kind === "action")?.at ?? log.at(-1)?.at ?? createdAt];
+  const first = log.findIndex((e) => e.kind === "action");
+  const before = first < 0 ? log : log.slice(0, first);
+  const joins = before.filter((e) => e.kind === "join");
+  const times = [joins.at(-1)?.at ?? createdAt];
   for (const e of log) if (e.kind === "action") times.push(e.at);
   return times;
 }
