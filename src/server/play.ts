@@ -6,7 +6,7 @@ import { describeIssue } from "../core/options.js";
 import { CHAT_BURST, CHAT_RATE } from "./chat.js";
 import { type RefusalCode, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable, Subscriber } from "./live.js";
-import { checkName } from "./names.js";
+import { checkName, sameName } from "./names.js";
 import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
 import { RateLimit } from "./ratelimit.js";
 import type { ActResult } from "./tables.js";
@@ -159,6 +159,13 @@ export function handleConnection(
       } catch (e) {
         return tell(e as ServerError);
       }
+      // A spectator does not chat under a seated player's name.
+      const name = spectatorName;
+      if (t.seats.some((s) => s.name !== null && sameName(s.name, name)))
+        return refuse(
+          ServerCode.nameTaken,
+          "A player at this table has that name: choose another.",
+        );
     }
     const viewer: Viewer = seat ?? "spectator";
     // No `since`: a viewer that has seen nothing, to be told the table from its opening on.

@@ -919,11 +919,20 @@ export class TableService {
       return;
     }
     const toAct = t.toAct();
+    // Seats marked away are played at once while someone at the table still plays; when every
+    // player is away their moves keep the clock's pace, so that a table of absent players does
+    // not race through its hands.
+    const someonePlays = t.seats.some(
+      (s, i) => s.bot === null && !s.left && !t.away.has(i) && !t.marked.has(i),
+    );
+    const now = (seat: Seat) =>
+      t.automatic(seat) &&
+      (someonePlays || !t.marked.has(seat) || t.clockMs === null || t.away.has(seat));
     for (const seat of [...t.deadlines.keys()]) {
-      if (!toAct.includes(seat) || seat === acted || t.automatic(seat)) this.stopClock(t, seat);
+      if (!toAct.includes(seat) || seat === acted || now(seat)) this.stopClock(t, seat);
     }
     for (const seat of toAct) {
-      if (t.automatic(seat)) {
+      if (now(seat)) {
         const s = t.seats[seat]!;
         void this.think(
           t,

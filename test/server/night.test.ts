@@ -155,7 +155,10 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
   it("chat reaches every watcher; a flood, a long line and a muted player are refused", async () => {
     const { t, c0, c1, maya } = await seatedPair();
     const spectator = await Client.connect(server.url);
-    await spectator.send({ type: "hello", table: t.id, name: "Sam" });
+    // A spectator may not take a seated player's name.
+    spectator.send({ type: "hello", table: t.id, name: "maya" });
+    expect((await spectator.next((f) => f.type === "error")).code).toBe("name-taken");
+    spectator.send({ type: "hello", table: t.id, name: "Sam" });
     await spectator.next((f) => f.type === "welcome");
     c0.send({ type: "chat", text: "  good luck  " });
     spectator.send({ type: "chat", text: "go Ben" });
@@ -199,8 +202,9 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
       5000,
       0,
     );
+    const sent = spectator.frames.length;
     spectator.send({ type: "chat", text: "still here" });
-    expect((await spectator.next((f) => f.type === "error", 5000, 0)).code).toBe("chat-off");
+    expect((await spectator.next((f) => f.type === "error", 5000, sent)).code).toBe("chat-off");
     // The welcome carries the recent chat.
     const late = await Client.connect(server.url);
     const w = await late.hello(t.id, maya.token);
