@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adviseColonial } from "../../src/analysis/colonial-advice.js";
 import { parseCards } from "../../src/cards/colonial.js";
-import { launch, type Served, shoot, startServer, watchErrors } from "./harness.js";
+import { launch, namedContext, type Served, shoot, startServer, watchErrors } from "./harness.js";
 
 let served: Served;
 let browser: Browser;
@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const context = await namedContext(browser, "Ann", { viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
   const errors: string[] = [];
   watchErrors(page, errors);
   await page.goto(`${served.url}${path}`);
@@ -49,7 +50,7 @@ describe("the Colonial calculator page", () => {
     await page.fill("#advice-hand", "P1 P1 P1 P1 P2 P2");
     await expect.poll(() => page.locator(".notice.error").textContent()).toMatch(/P1/);
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   test("the home page links to the advisers", async () => {
@@ -57,7 +58,7 @@ describe("the Colonial calculator page", () => {
     await page.click('[data-game="colonial"] a[href="#/advice/colonial"]');
     await page.locator("#advice-hand").waitFor();
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -98,7 +99,7 @@ describe("the Colonial odds at a table", () => {
     expect(await page.locator(".discard-bar [data-action=discard]").isDisabled()).toBe(false);
     await shoot(page, "advice-colonial-table.png");
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -123,6 +124,6 @@ describe("the Tyramid adviser at a table", () => {
     expect(moves).toBeGreaterThan(0);
     await shoot(page, "advice-tyramid.png");
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });

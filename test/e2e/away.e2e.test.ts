@@ -63,9 +63,11 @@ test("a friend's closed tab: the away rule plays after the grace, and the friend
   });
   const hostClaim = await api<{ seat: number; token: string }>(`tables/${table.id}/join`, {
     seat: 0,
+    name: "Ann",
   });
   const friendClaim = await api<{ seat: number; token: string }>(`tables/${table.id}/join`, {
     seat: 1,
+    name: "Bo",
   });
   const host = await seatedPage(table.id, hostClaim);
   const friend = await seatedPage(table.id, friendClaim);
@@ -80,8 +82,8 @@ test("a friend's closed tab: the away rule plays after the grace, and the friend
 
   // The host plays on; the friend's turns are played by the away rule, and the log says so.
   const rng = seeded(27);
-  // The friend joined without a name: "Player 2" in the log.
-  const said = "Player 2 is away; the away rule moves for Player 2.";
+  // The log names the friend, as the host reads it.
+  const said = "Bo is away; the away rule moves for Bo.";
   for (let i = 0; i < 20; i++) {
     if ((await host.page.locator(".event-log").textContent())?.includes(said)) break;
     await move(host.page, rng, ["fold", "bet", "raise"], 10_000);

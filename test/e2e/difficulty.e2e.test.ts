@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { difficultyNames } from "../../src/bots/difficulty.js";
-import { launch, type Served, startServer, watchErrors } from "./harness.js";
+import { launch, namedContext, type Served, startServer, watchErrors } from "./harness.js";
 
 let served: Served;
 let browser: Browser;
@@ -35,7 +35,7 @@ async function seatsOfOpenedTable(page: Page): Promise<Seats["seats"]> {
 
 test("each Play now difficulty seats that bot", async () => {
   for (const level of difficultyNames) {
-    const context = await browser.newContext();
+    const context = await namedContext(browser, "Ann");
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
@@ -54,7 +54,7 @@ test("each Play now difficulty seats that bot", async () => {
 
 test("Create table offers each difficulty for a seat and seats it", async () => {
   for (const level of difficultyNames) {
-    const context = await browser.newContext();
+    const context = await namedContext(browser, "Ann");
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);

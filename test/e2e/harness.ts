@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 const root = resolve(import.meta.dirname, "../..");
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -176,4 +176,20 @@ export async function shoot(page: Page, file: string): Promise<void> {
   await page.waitForTimeout(200);
   await page.screenshot({ path: join(screenshots, file) });
   await page.setViewportSize(size);
+}
+
+/**
+ * A browser of its own for a player who has given their name before, so taking a seat does not
+ * open the name prompt (the test of the prompt itself starts without one).
+ */
+export async function namedContext(
+  browser: Browser,
+  name: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((n) => {
+    if (localStorage.getItem("pyramids.name") === null) localStorage.setItem("pyramids.name", n);
+  }, name);
+  return context;
 }

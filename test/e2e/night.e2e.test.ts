@@ -9,7 +9,15 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { replay, type TableRecord } from "../../src/core/match.js";
 import { findGame } from "../../src/games/index.js";
-import { launch, move, type Served, seeded, startServer, watchErrors } from "./harness.js";
+import {
+  launch,
+  move,
+  namedContext,
+  type Served,
+  seeded,
+  startServer,
+  watchErrors,
+} from "./harness.js";
 
 let served: Served;
 let browser: Awaited<ReturnType<typeof launch>>;
@@ -45,7 +53,7 @@ const logText = (page: Page) =>
 
 test("a Pyramid night: our call through the form, two games called, the board following", async (ctx) => {
   if (!served.games.includes("dealers-choice")) ctx.skip();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await namedContext(browser, "Ann", { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   watchErrors(page, errors);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   launch,
   move,
+  namedContext,
   type Served,
   seeded,
   shoot,
@@ -53,8 +54,13 @@ afterAll(async () => {
   await served?.stop();
 });
 
+/** Names for the browsers a test opens, one each: two at one table must differ. */
+const names = ["Ann", "Bo", "Cy", "Di"];
+let opened = 0;
+
 async function openPage(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const name = names[opened++ % names.length]!;
+  const context = await namedContext(browser, name, { viewport: { width, height } });
   const page = await context.newPage();
   const errors: string[] = [];
   watchErrors(page, errors);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { TableRecord } from "../../src/core/match.js";
 import { replay } from "../../src/core/match.js";
 import { findGame } from "../../src/games/index.js";
-import { launch, type Served, startServer, watchErrors } from "./harness.js";
+import { launch, namedContext, type Served, startServer, watchErrors } from "./harness.js";
 
 let served: Served;
 let browser: Browser;
@@ -66,9 +66,16 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
     seats: 2,
     options: { cut: false },
   });
+  const names = ["Ann", "Bo"];
   const claims = [
-    await api<{ seat: number; token: string }>(`tables/${table.id}/join`, { seat: 0 }),
-    await api<{ seat: number; token: string }>(`tables/${table.id}/join`, { seat: 1 }),
+    await api<{ seat: number; token: string }>(`tables/${table.id}/join`, {
+      seat: 0,
+      name: names[0],
+    }),
+    await api<{ seat: number; token: string }>(`tables/${table.id}/join`, {
+      seat: 1,
+      name: names[1],
+    }),
   ];
   const pages = [await tablePage(table.id, claims[0]), await tablePage(table.id, claims[1])];
   for (const { page } of pages) await page.waitForSelector(".table-page[data-status=running]");
@@ -86,12 +93,11 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
   );
   await p.click("[data-confirm=check]");
   await q.waitForSelector("[data-action=call], [data-action=check]");
-  // One name per player: the seat reads its own move as You, the other seat by its player's name
-  // (given none, "Player N", N the seat's number from 1).
+  // One name per player: the seat reads its own move as You, the other seat by its name.
   await expect.poll(() => p.locator(".event-log").textContent()).toContain("You check.");
   await expect
     .poll(() => q.locator(".event-log").textContent())
-    .toContain(`Player ${first + 1} checks.`);
+    .toContain(`${names[first]} checks.`);
 
   // Now the other seat is to act, and this one may still fold: at once, out of turn.
   expect(await p.locator("[data-action]").count()).toBe(0);
@@ -99,7 +105,7 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
   await p.click("[data-anytime=fold]");
   await expect
     .poll(() => q.locator(".event-log").textContent())
-    .toContain(`Player ${first + 1} folds.`);
+    .toContain(`${names[first]} folds.`);
   // Two players: the fold ends the hand, and the next one is dealt.
   await expect
     .poll(() => p.locator(".event-log").textContent())
@@ -112,7 +118,7 @@ test("a fold when checking is free asks first; a seat not to act may fold out of
 
 test("a table joined with Play now shows the first hand from its first event", async () => {
   for (const game of ["colonial", "three-sided", "wild-kill"]) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await namedContext(browser, "Ann", { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);

@@ -111,8 +111,9 @@ describe("hand histories", () => {
     );
     expect(seat0.body).toMatch(/^Pyramids hand #1: Wild\/Kill Pyramid, table /);
     expect(seat0.body).toMatch(/\nTime: \d{4}-\d\d-\d\dT/);
-    expect(seat0.body).toContain("Seen by: Seat 0 (seat 0)");
-    expect(seat0.body).toContain("Seat 1 (100 chips)");
+    // Players who join without a name are "Player N" for their seat.
+    expect(seat0.body).toContain("Seen by: Player 1 (seat 0)");
+    expect(seat0.body).toContain("Player 2 (100 chips)");
     expect(seat0.body).toContain(`You are dealt ${mine[0]}.`);
     // Hand 1 ended with a fold: seat 1's cards were never shown.
     expect(seat0.body).not.toContain(theirs[0]!);

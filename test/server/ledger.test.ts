@@ -88,8 +88,9 @@ describe("the ledger", () => {
       (await api<LedgerReport>(server.url, "GET", `/api/tables/${id}/ledger`)).body;
     const first = await ledger();
     expect(first.players.map((p) => [p.name, p.buyIns, p.net])).toEqual([
-      ["Seat 0", { count: 1, chips: 6 }, -3],
-      ["Seat 1", { count: 1, chips: 6 }, -3],
+      // Players who join without a name are "Player N" for their seat.
+      ["Player 1", { count: 1, chips: 6 }, -3],
+      ["Player 2", { count: 1, chips: 6 }, -3],
     ]);
     expect(first.pot).toBe(6);
     expect(first.settlement).toBeNull();
@@ -103,7 +104,8 @@ describe("the ledger", () => {
     const texts = clients[0]!.frames.flatMap((f) =>
       f.type === "events" ? (f.events as readonly { text: string }[]).map((e) => e.text) : [],
     );
-    const rebuys = texts.filter((t) => / buys in for 6 \(rebuy 1 of 1\)\.$/.test(t));
+    // Seat 0 reads its own rebuy as "You buy in…", the other's under its name.
+    const rebuys = texts.filter((t) => / buys? in for 6 \(rebuy 1 of 1\)\.$/.test(t));
     expect(rebuys.length).toBeGreaterThan(0);
 
     const last = await ledger();
@@ -118,7 +120,7 @@ describe("the ledger", () => {
     for (const t of settlement) {
       squared[t.from]! += t.chips;
       squared[t.to]! -= t.chips;
-      expect(t.fromName).toBe(`Seat ${t.from}`);
+      expect(t.fromName).toBe(`Player ${t.from + 1}`);
     }
     expect(squared).toEqual([0, 0]);
     for (const c of clients) c.close();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { useNameQuestion } from "./net/askName";
 import { HomePage } from "./pages/HomePage";
 import { LobbyPage } from "./pages/LobbyPage";
 import { href, type Route, useRoute } from "./router";
@@ -69,6 +70,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <Page route={route} />
       </main>
+      <NameAsk />
     </>
   );
 }
@@ -96,6 +98,22 @@ const WildKillOdds = lazy(() =>
 const ThreeSidedOdds = lazy(() =>
   import("./pages/ThreeSidedOdds").then((m) => ({ default: m.ThreeSidedOdds })),
 );
+
+// The name prompt too: most visits never open it.
+const NameDialog = lazy(() =>
+  import("./pages/NameDialog").then((m) => ({ default: m.NameDialog })),
+);
+
+/** The name prompt, while a join waits for the player's name. */
+function NameAsk() {
+  const question = useNameQuestion();
+  if (!question) return null;
+  return (
+    <Suspense fallback={null}>
+      <NameDialog key={question.id} question={question} />
+    </Suspense>
+  );
+}
 
 function Page({ route }: { route: Route }) {
   return (

@@ -4,8 +4,13 @@
  */
 import type { AwayNote } from "../../../src/core/away.js";
 import type { ValueSchema } from "../../../src/core/options.js";
+import type { HostRequest as HostAction } from "../../../src/server/host.js";
 import type { GameListing } from "../../../src/server/listing.js";
-import type { Outcome, SeatSummary, TableStatus } from "./protocol";
+import type { Joined } from "../../../src/server/tables.js";
+import type { LedgerReport, Outcome, SeatSummary, TableStatus } from "./protocol";
+
+/** A host action as `POST /api/tables/:id/host` takes it (the server's own type). */
+export type { HostRequest as HostAction } from "../../../src/server/host.js";
 
 function base(): string {
   return window.location.href.replace(/#.*$/, "");
@@ -17,24 +22,66 @@ export function socketUrl(): string {
   return url.href;
 }
 
-async function request<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+/** A refusal from the server: its sentence (the message), its code and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/**
+ * One call to the API. A token (a seat's or the host's) goes in the Authorization header, never
+ * in the URL, so it stays out of the server's logs and the browser's history.
+ */
+async function send(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ res: Response; text: string }> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
   const res = await fetch(new URL(`api/${path}`, base()), {
     method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers,
     body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await res.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
   if (!res.ok) {
-    const message = (data as { error?: { message?: string } } | null)?.error?.message;
-    throw new Error(message ?? `The server answered ${res.status} ${res.statusText}.`);
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = null;
+    }
+    const error = (data as { error?: { message?: string; code?: string } } | null)?.error;
+    throw new ApiError(
+      error?.message ?? `The server answered ${res.status} ${res.statusText}.`,
+      error?.code ?? null,
+      res.status,
+    );
   }
-  return data as T;
+  return { res, text };
+}
+
+async function request<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const { text } = await send(method, path, body, token);
+  try {
+    return (text ? JSON.parse(text) : null) as T;
+  } catch {
+    throw new ApiError("The server's answer did not read as JSON.", null, 200);
+  }
 }
 
 /** A game's options (or a group of them) as JSON Schema, as the server describes them. */
@@ -91,6 +138,14 @@ export interface NewTable {
   awayAfterMs?: number;
 }
 
+/** A request to join a private table: still waiting, approved with its seat, or denied. */
+export type JoinAnswer =
+  | { request: string; status: "pending" | "denied" }
+  | { request: string; status: "approved"; seat: number };
+
+/** A new table, and the host token that lets its creator run it (start, pause, close…). */
+export type CreatedTable = TableSummary & { hostToken?: string };
+
 /** A finished table: everything needed to replay it, and the seed's published commitment. */
 export interface TableRecord {
   id?: string;
@@ -120,7 +175,7 @@ export const api = {
     request<TableSummary[]>("GET", `tables?status=${statuses}&limit=100`),
   table: (id: string) => request<TableSummary>("GET", `tables/${encodeURIComponent(id)}`),
   create: (t: NewTable) =>
-    request<TableSummary>("POST", "tables", {
+    request<CreatedTable>("POST", "tables", {
       game: t.game,
       options: t.options,
       ...(t.variant ? { variant: t.variant } : {}),
@@ -129,16 +184,38 @@ export const api = {
       ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
       ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
     }),
+  /** Takes a seat; at a private table, asks the host (the answer then names a request). */
   join: (id: string, seat: number, name: string) =>
-    request<{ table: string; seat: number; token: string }>(
+    request<{ table: string; token: string } & Joined>(
       "POST",
       `tables/${encodeURIComponent(id)}/join`,
-      {
-        seat,
-        ...(name ? { name } : {}),
-      },
+      { seat, name },
     ),
   leave: (id: string, token: string) =>
     request<{ seat: number }>("POST", `tables/${encodeURIComponent(id)}/leave`, { token }),
   record: (id: string) => request<TableRecord>("GET", `tables/${encodeURIComponent(id)}/record`),
+  /** Where a request to join a private table stands. */
+  joinRequest: (id: string, asked: string) =>
+    request<JoinAnswer>(
+      "GET",
+      `tables/${encodeURIComponent(id)}/requests/${encodeURIComponent(asked)}`,
+    ),
+  /** The ledger of a table played for chips (buy-ins, stacks, nets; the settlement at the end). */
+  ledger: (id: string) => request<LedgerReport>("GET", `tables/${encodeURIComponent(id)}/ledger`),
+  /** A host action, with the host token of the table this browser created. */
+  host: (id: string, hostToken: string, action: HostAction) =>
+    request<unknown>("POST", `tables/${encodeURIComponent(id)}/host`, action, hostToken),
+  /**
+   * The hand history as text (every hand, or hand `n`), as the seat whose token is given sees it,
+   * else as a spectator.
+   */
+  hands: async (id: string, token: string | null, hand: number | null = null) =>
+    (
+      await send(
+        "GET",
+        `tables/${encodeURIComponent(id)}/${hand === null ? "hands.txt" : `hands/${hand}.txt`}`,
+        undefined,
+        token ?? undefined,
+      )
+    ).text,
 };

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { socketUrl } from "./api";
+import { nameProblem } from "./names";
 import type {
   Action,
+  ChatLine,
+  ClientMessage,
+  HostState,
   Outcome,
   ReceivedFrame,
   Seat,
@@ -9,7 +13,7 @@ import type {
   SeenEvent,
   TableStatus,
 } from "./protocol";
-import { savedSeat } from "./seats";
+import { savedName, savedSeat } from "./seats";
 
 /**
  * One table followed over a WebSocket: the viewer's view, legal actions and the events in words.
@@ -36,6 +40,12 @@ export interface TableState {
   log: LoggedEvent[];
   outcome: Outcome | null;
   seed: string | null;
+  /** The latest chat, oldest first. */
+  chat: readonly ChatLine[];
+  /** The last chat message the server refused, and why (too fast, muted…). */
+  chatError: string | null;
+  /** What the host has set: paused, private, spectators' chat, join requests waiting. */
+  host: HostState | null;
   /** The last thing the server refused, in words. */
   error: string | null;
   /** A refusal that ends the connection for good (unknown table, revoked token). */
@@ -59,6 +69,9 @@ const initial: TableState = {
   log: [],
   outcome: null,
   seed: null,
+  chat: [],
+  chatError: null,
+  host: null,
   error: null,
   fatal: null,
   pending: false,
@@ -68,12 +81,27 @@ type Msg =
   | { kind: "frame"; frame: ReceivedFrame }
   | { kind: "connection"; state: TableState["connection"] }
   | { kind: "sent" }
+  | { kind: "said" }
+  | { kind: "chat-error"; message: string }
   | { kind: "clear-error" };
+
+/** Chat lines kept in the browser; older ones scroll away. */
+const CHAT_KEPT = 200;
+
+/** Refusals of a chat message: shown under the chat, not over the board. */
+const CHAT_REFUSALS: ReadonlySet<string> = new Set([
+  "chat-too-fast",
+  "muted",
+  "chat-off",
+  "bad-chat",
+]);
 
 function reduce(s: TableState, m: Msg): TableState {
   if (m.kind === "connection") return { ...s, connection: m.state };
   if (m.kind === "sent") return { ...s, pending: true, error: null };
   if (m.kind === "clear-error") return { ...s, error: null };
+  if (m.kind === "said") return { ...s, chatError: null };
+  if (m.kind === "chat-error") return { ...s, chatError: m.message };
   const f = m.frame;
   switch (f.type) {
     case "welcome": {
@@ -97,6 +125,8 @@ function reduce(s: TableState, m: Msg): TableState {
         legal: f.legal,
         deadlines: f.deadlines,
         log: [...s.log, ...fresh],
+        chat: f.chat,
+        host: f.host,
         pending: false,
       };
     }
@@ -111,6 +141,7 @@ function reduce(s: TableState, m: Msg): TableState {
         legal: f.legal,
         deadlines: f.deadlines,
         log: [...s.log, ...f.events.map((e) => ({ ...e, version: f.version }))],
+        host: f.host,
         pending: false,
       };
     case "seats":
@@ -128,6 +159,10 @@ function reduce(s: TableState, m: Msg): TableState {
       };
     case "ack":
       return { ...s, pending: false };
+    case "chat": {
+      const { type: _type, ...line } = f;
+      return { ...s, chat: [...s.chat, line].slice(-CHAT_KEPT) };
+    }
     case "over":
       return {
         ...s,
@@ -139,11 +174,11 @@ function reduce(s: TableState, m: Msg): TableState {
     case "error":
       // Refused before the welcome: the hello itself (no such table here, a bad token).
       if (s.game === null) return { ...s, fatal: f.message };
+      if (CHAT_REFUSALS.has(f.code)) return { ...s, chatError: f.message };
       return { ...s, error: f.message, pending: false };
     case "bye":
       return { ...s, fatal: f.reason, connection: "closed" };
     case "pong":
-    case "chat":
       return s;
   }
 }
@@ -151,6 +186,10 @@ function reduce(s: TableState, m: Msg): TableState {
 export function useTable(table: string): {
   state: TableState;
   act: (action: Action) => void;
+  /** Sends a line of chat; false (with the reason shown) while the connection is down. */
+  say: (text: string) => boolean;
+  /** Marks this seat away (the away rule plays it) or back. */
+  setAway: (on: boolean) => void;
   clearError: () => void;
 } {
   const [state, dispatch] = useReducer(reduce, initial);
@@ -177,6 +216,8 @@ export function useTable(table: string): {
         const claim = savedSeat(table);
         const hello: Record<string, unknown> = { type: "hello", table };
         if (claim) hello.token = claim.token;
+        // A spectator chats under the name this browser remembers (a seat, under its player's).
+        else if (nameProblem(savedName()) === null) hello.name = savedName();
         if (version.current > 0) hello.since = version.current;
         ws.send(JSON.stringify(hello));
         ping = setInterval(
@@ -247,6 +288,26 @@ export function useTable(table: string): {
       ws.send(JSON.stringify({ type: "act", ...unacked.current }));
     dispatch({ kind: "sent" });
   }, []);
+  const say = useCallback((text: string) => {
+    const ws = socket.current;
+    if (!ws || ws.readyState !== WebSocket.OPEN) {
+      dispatch({ kind: "chat-error", message: "Not connected: the message was not sent." });
+      return false;
+    }
+    ws.send(JSON.stringify({ type: "chat", text } satisfies ClientMessage));
+    dispatch({ kind: "said" });
+    return true;
+  }, []);
+  const setAway = useCallback((on: boolean) => {
+    const ws = socket.current;
+    if (ws && ws.readyState === WebSocket.OPEN)
+      ws.send(JSON.stringify({ type: "away", on } satisfies ClientMessage));
+    else
+      dispatch({
+        kind: "frame",
+        frame: { type: "error", code: "closed", message: "Not connected: try again in a moment." },
+      });
+  }, []);
   const clearError = useCallback(() => dispatch({ kind: "clear-error" }), []);
-  return { state, act, clearError };
+  return { state, act, say, setAway, clearError };
 }

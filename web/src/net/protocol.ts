@@ -8,7 +8,13 @@ import type { ClientMessage, ServerFrame, TableView } from "../../../src/server/
 
 export type { Outcome, Seat } from "../../../src/core/game.js";
 export type {
+  ChatLine,
   ClientMessage,
+  HostState,
+  JoinRequest,
+  LedgerLine,
+  LedgerReport,
+  LedgerTransfer,
   SeatSummary,
   SeenEvent,
   ServerFrame,

@@ -37,3 +37,56 @@ export function savedName(): string {
 export function saveName(name: string): void {
   localStorage.setItem("pyramids.name", name);
 }
+
+/**
+ * The host token of a table this browser created, kept like a seat token: whoever holds it may
+ * pause, start, mute or close the table, so it is never put in a link.
+ */
+const hostKey = (table: string) => `pyramids.host.${table}`;
+
+export function savedHost(table: string): string | null {
+  try {
+    return localStorage.getItem(hostKey(table));
+  } catch {
+    return null;
+  }
+}
+
+export function saveHost(table: string, token: string): void {
+  localStorage.setItem(hostKey(table), token);
+}
+
+export function forgetHost(table: string): void {
+  localStorage.removeItem(hostKey(table));
+}
+
+/**
+ * A request to join a private table, waiting for the host: its id and the token that becomes
+ * the seat's once the host approves.
+ */
+export interface JoinWait {
+  request: string;
+  token: string;
+}
+
+const requestKey = (table: string) => `pyramids.request.${table}`;
+
+export function savedRequest(table: string): JoinWait | null {
+  try {
+    const raw = localStorage.getItem(requestKey(table));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<JoinWait>;
+    if (typeof parsed.request !== "string" || typeof parsed.token !== "string") return null;
+    return { request: parsed.request, token: parsed.token };
+  } catch {
+    return null;
+  }
+}
+
+export function saveRequest(table: string, wait: JoinWait): void {
+  localStorage.setItem(requestKey(table), JSON.stringify(wait));
+}
+
+export function forgetRequest(table: string): void {
+  localStorage.removeItem(requestKey(table));
+}

@@ -1,7 +1,8 @@
 import { type Difficulty, difficulties, isDifficulty } from "../../../src/bots/difficulty.js";
 import { navigate } from "../router";
-import { api, type GameInfo } from "./api";
-import { savedName, saveSeat } from "./seats";
+import { ApiError, api, type GameInfo } from "./api";
+import { askName, ensureName } from "./askName";
+import { saveHost, saveRequest, saveSeat } from "./seats";
 
 /** The bot a one-click table seats: the difficulty asked for, else the quickest sensible one. */
 export function defaultBot(game: GameInfo, level: Difficulty = "easy"): string | null {
@@ -46,6 +47,9 @@ export function playNowOptions(game: GameInfo): Record<string, unknown> {
  */
 export const DEFAULT_MOVE_CLOCK_MS = 60_000;
 
+/** The server's codes for a name it will not seat: the prompt asks again with its reason. */
+const NAME_REFUSALS: ReadonlySet<string> = new Set(["name-taken", "bad-name"]);
+
 /** "Play now": a table with the defaults (and a rising ante), you in seat 0, bots in the others. */
 export async function playNow(
   game: GameInfo,
@@ -58,6 +62,9 @@ export async function playNow(
   );
   const bot = defaultBot(game, level);
   if (!bot) throw new Error(`The server has no bot for ${game.name}.`);
+  // The name first: closing the prompt leaves no table behind with an empty seat.
+  const name = await ensureName();
+  if (name === null) return;
   const seats = Array.from({ length: players }, (_, i) => (i === 0 ? null : bot));
   const table = await api.create({
     game: game.id,
@@ -66,13 +73,32 @@ export async function playNow(
     bots: seats,
     clockMs: DEFAULT_MOVE_CLOCK_MS,
   });
-  await joinSeat(table.id, 0);
+  if (table.hostToken) saveHost(table.id, table.hostToken);
+  await joinSeat(table.id, 0, name);
 }
 
-export async function joinSeat(table: string, seat: number): Promise<void> {
-  const claim = await api.join(table, seat, savedName());
-  saveSeat(table, claim);
-  navigate({ page: "table", table });
+/**
+ * Takes a seat under the player's name: the remembered one, else asked for; a name the server
+ * refuses (taken at this table, not allowed) is asked for again with the server's reason. At a
+ * private table this asks the host, and the table page waits for the answer.
+ * False when the player closed the prompt without a name.
+ */
+export async function joinSeat(table: string, seat: number, known?: string): Promise<boolean> {
+  let name = known ?? (await ensureName());
+  for (;;) {
+    if (name === null) return false;
+    try {
+      const joined = await api.join(table, seat, name);
+      // A private table: the seat is ours once the host approves; the table page waits for it.
+      if ("request" in joined) saveRequest(table, { request: joined.request, token: joined.token });
+      else saveSeat(table, { seat: joined.seat, token: joined.token });
+      navigate({ page: "table", table });
+      return true;
+    } catch (e) {
+      if (!(e instanceof ApiError && e.code !== null && NAME_REFUSALS.has(e.code))) throw e;
+      name = await askName(e.message);
+    }
+  }
 }
 
 /**
@@ -92,6 +118,7 @@ export async function playAgain(table: string, seat: number | null): Promise<voi
     bots,
     clockMs: summary.clock?.moveMs ?? null,
   });
+  if (next.hostToken) saveHost(next.id, next.hostToken);
   if (seat !== null && bots[seat] === null) await joinSeat(next.id, seat);
   else navigate({ page: "table", table: next.id });
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { difficultyNames } from "../../../src/bots/difficulty.js";
 import { findEntry } from "../catalog";
 import { api, type GameInfo } from "../net/api";
+import { ensureName } from "../net/askName";
+import { saveHost } from "../net/seats";
 import {
   botLabel,
   DEFAULT_MOVE_CLOCK_MS,
@@ -92,6 +94,10 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
     setBusy(true);
     setError(null);
     try {
+      const sitting = mine !== null && seats[mine] === null;
+      // Your name before the table: closing the prompt creates nothing.
+      const name = sitting ? await ensureName() : null;
+      if (sitting && name === null) return;
       const table = await api.create({
         game: info.id,
         players,
@@ -101,7 +107,8 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
         clockMs: clocks[clock]!.ms,
         awayAfterMs: graces[grace]!.ms,
       });
-      if (mine !== null && seats[mine] === null) await joinSeat(table.id, mine);
+      if (table.hostToken) saveHost(table.id, table.hostToken);
+      if (sitting && name !== null) await joinSeat(table.id, mine, name);
       else window.location.hash = href({ page: "table", table: table.id });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

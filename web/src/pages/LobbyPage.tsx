@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { findEntry } from "../catalog";
 import { api, type TableSummary } from "../net/api";
 import { savedSeat } from "../net/seats";
@@ -14,6 +14,13 @@ export function LobbyPage() {
     const t = setInterval(tables.reload, 5000);
     return () => clearInterval(t);
   }, [tables.reload]);
+  const [error, setError] = useState<string | null>(null);
+  const sit = (table: string, seat: number) => {
+    setError(null);
+    joinSeat(table, seat).catch((e: unknown) =>
+      setError(e instanceof Error ? e.message : String(e)),
+    );
+  };
   const list = tables.value ?? [];
   const groups: { title: string; items: TableSummary[] }[] = [
     { title: "Open tables", items: list.filter((t) => t.status === "open") },
@@ -25,6 +32,11 @@ export function LobbyPage() {
       <h1 tabIndex={-1}>Lobby</h1>
       <NameField />
       {tables.error && <p className="notice error">{tables.error}</p>}
+      {error && (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      )}
       {groups.map((g) => (
         <section key={g.title}>
           <h2>{g.title}</h2>
@@ -33,7 +45,7 @@ export function LobbyPage() {
           ) : (
             <ul className="table-list">
               {g.items.map((t) => (
-                <TableRow key={t.id} table={t} />
+                <TableRow key={t.id} table={t} sit={sit} />
               ))}
             </ul>
           )}
@@ -48,7 +60,13 @@ export function LobbyPage() {
   );
 }
 
-function TableRow({ table }: { table: TableSummary }) {
+function TableRow({
+  table,
+  sit,
+}: {
+  table: TableSummary;
+  sit: (table: string, seat: number) => void;
+}) {
   const name = findEntry(table.game)?.name ?? table.game;
   const mine = savedSeat(table.id);
   const seats = table.seats ?? [];
@@ -77,7 +95,7 @@ function TableRow({ table }: { table: TableSummary }) {
         {!mine &&
           table.status !== "finished" &&
           free.map((s) => (
-            <button key={s.seat} type="button" onClick={() => void joinSeat(table.id, s.seat)}>
+            <button key={s.seat} type="button" onClick={() => sit(table.id, s.seat)}>
               Sit in seat {s.seat}
             </button>
           ))}

@@ -10,7 +10,9 @@ import { api, type TableRecord } from "../net/api";
 import { commitmentHolds } from "../net/commitment";
 import { downloadRecord } from "../net/download";
 import type { SeatSummary } from "../net/protocol";
+import { savedSeat } from "../net/seats";
 import { useAsync } from "../net/useAsync";
+import { HandsDownload } from "../night/HandsDownload";
 import { readRecord, rebuild, seenBy } from "../replay";
 import { href } from "../router";
 
@@ -38,7 +40,7 @@ export function ReplayPage({ table }: { table: string }) {
       </section>
     );
   }
-  return <Replay record={{ ...record.value, id: `table ${table}` }} />;
+  return <Replay record={{ ...record.value, id: `table ${table}` }} table={table} />;
 }
 
 /**
@@ -180,7 +182,8 @@ function seatsOf(record: TableRecord): SeatSummary[] {
   });
 }
 
-function Replay({ record }: { record: TableRecord }) {
+/** A replay; `table` when the record is this server's table (its hand history can be fetched). */
+function Replay({ record, table }: { record: TableRecord; table?: string }) {
   const rebuilt = useMemo(() => {
     try {
       return { ok: true as const, value: rebuild(record) };
@@ -272,7 +275,10 @@ function Replay({ record }: { record: TableRecord }) {
       <p className="buttons">
         <button type="button" className="download-record" onClick={() => downloadRecord(record)}>
           Download record
-        </button>
+        </button>{" "}
+        {table !== undefined && (
+          <HandsDownload table={table} game={record.game} token={savedSeat(table)?.token ?? null} />
+        )}
       </p>
       {broken && <p className="notice error">{broken}</p>}
       <fieldset className="replay-controls">

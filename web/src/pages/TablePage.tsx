@@ -9,20 +9,32 @@ import { api } from "../net/api";
 import { type TableState, useTable } from "../net/connection";
 import { downloadRecord } from "../net/download";
 import type { Action, Seat } from "../net/protocol";
-import { forgetSeat, savedSeat } from "../net/seats";
+import { forgetSeat, savedHost, savedRequest, savedSeat } from "../net/seats";
 import { joinSeat, playAgain } from "../net/start";
+import { AwayToggle } from "../night/AwayToggle";
+import { ChatPanel } from "../night/ChatPanel";
+import { HandsDownload } from "../night/HandsDownload";
+import { HostPanel } from "../night/HostPanel";
+import { JoinWaiting } from "../night/JoinWaiting";
+import { LedgerPanel } from "../night/LedgerPanel";
+import { isChipGame } from "../night/ledger";
 import { href, navigate } from "../router";
 
 export function TablePage({ table }: { table: string }) {
-  const { state, act: send, clearError } = useTable(table);
+  const { state, act: send, say, setAway, clearError } = useTable(table);
   const play = useRef<HTMLElement>(null);
   const act = usePlayFocus(play, state, send);
   const entry = state.game ? findEntry(state.game) : undefined;
   const ui = state.game ? uiFor(state.game) : undefined;
   const Board = ui?.Board ?? GenericBoard;
   const seatName = (s: Seat) => nameOf(state, s);
-  const myTurn = state.seat !== null && state.toAct.includes(state.seat);
-  const buttons = state.legal.filter((a) => !(ui?.onBoard?.(a) ?? false));
+  // While the host has paused the table nobody moves: no control is offered.
+  const paused = state.host?.paused ?? false;
+  const legal = paused ? [] : state.legal;
+  const myTurn = !paused && state.seat !== null && state.toAct.includes(state.seat);
+  const buttons = legal.filter((a) => !(ui?.onBoard?.(a) ?? false));
+  const hostToken = savedHost(table);
+  const [waiting] = useState(() => savedRequest(table));
   if (state.fatal) {
     return (
       <section className="page">
@@ -47,8 +59,14 @@ export function TablePage({ table }: { table: string }) {
         <h1 tabIndex={-1}>
           {entry?.name ?? state.game ?? "Table"} <span className="muted">· table {table}</span>
         </h1>
-        <TableStatusLine state={state} table={table} />
+        <TableStatusLine state={state} table={table} setAway={setAway} />
       </div>
+      {waiting && state.seat === null && <JoinWaiting table={table} wait={waiting} />}
+      {paused && (
+        <p className="notice paused-banner" role="status">
+          Paused by the host. Play goes on when the host resumes.
+        </p>
+      )}
       <SeatBar state={state} table={table} seatName={seatName} info={ui?.seatInfo} />
       <div className="table-main">
         <section className="board-wrap" ref={play} tabIndex={-1} aria-label="the table">
@@ -62,7 +80,7 @@ export function TablePage({ table }: { table: string }) {
               seat={state.seat}
               players={state.players}
               seats={state.seats}
-              legal={state.pending ? [] : state.legal}
+              legal={state.pending ? [] : legal}
               toAct={state.toAct}
               act={act}
               outcome={state.outcome}
@@ -90,7 +108,7 @@ export function TablePage({ table }: { table: string }) {
               disabled={state.pending}
             />
           )}
-          {myTurn && state.legal.length > 0 && !state.pending && (
+          {myTurn && legal.length > 0 && !state.pending && (
             <p className="your-turn" role="status">
               Your turn.
             </p>
@@ -98,7 +116,47 @@ export function TablePage({ table }: { table: string }) {
           {state.outcome && <OutcomePanel state={state} table={table} seatName={seatName} />}
           {state.seat !== null && state.status !== "finished" && <KeysHint />}
         </section>
-        <EventLog state={state} />
+        <div className="table-side">
+          <EventLog state={state} />
+          <ChatPanel
+            lines={state.chat}
+            say={say}
+            error={state.chatError}
+            closed={chatClosed(state)}
+          />
+        </div>
+      </div>
+      <div className="night-panels">
+        {state.game && isChipGame(state.game) && (
+          <LedgerPanel
+            table={table}
+            moment={`${state.version} ${state.seats.map((x) => x.name ?? "").join("\u0000")}`}
+            mySeat={state.seat}
+            rebuy={legal.find((a) => a.type === "rebuy") ?? null}
+            act={act}
+            disabled={state.pending}
+          />
+        )}
+        {hostToken && state.host && (
+          <HostPanel
+            table={table}
+            token={hostToken}
+            host={state.host}
+            seats={state.seats}
+            mySeat={state.seat}
+            status={state.status}
+            name={seatName}
+          />
+        )}
+        {state.game && state.status !== null && state.status !== "open" && (
+          <p className="buttons">
+            <HandsDownload
+              table={table}
+              game={state.game}
+              token={savedSeat(table)?.token ?? null}
+            />
+          </p>
+        )}
       </div>
     </section>
   );
@@ -229,7 +287,26 @@ export function nameOf(state: Pick<TableState, "seat" | "seats">, s: Seat): stri
   return summary?.name ?? `Seat ${s}`;
 }
 
-function TableStatusLine({ state, table }: { state: TableState; table: string }) {
+/** Why this viewer cannot write in the chat now, or null. */
+function chatClosed(state: TableState): string | null {
+  if (state.game === null) return "Connecting…";
+  const mine = state.seats.find((x) => x.seat === state.seat);
+  if (mine?.muted) return "The host has muted you.";
+  if (state.seat === null && state.host && !state.host.spectatorChat)
+    return "The host turned spectators' chat off.";
+  return null;
+}
+
+function TableStatusLine({
+  state,
+  table,
+  setAway,
+}: {
+  state: TableState;
+  table: string;
+  setAway: (on: boolean) => void;
+}) {
+  const mine = state.seats.find((x) => x.seat === state.seat);
   const [copied, setCopied] = useState(false);
   const who =
     state.status === "finished"
@@ -250,6 +327,9 @@ function TableStatusLine({ state, table }: { state: TableState; table: string })
         </span>
       )}
       {state.seat === null && state.status !== null && <span className="badge">watching</span>}
+      {mine && state.status !== "finished" && (
+        <AwayToggle away={mine.away} setAway={setAway} disabled={state.connection !== "open"} />
+      )}
       {state.seat !== null && state.status !== "finished" && <LeaveButton table={table} />}
       <button
         type="button"
@@ -367,7 +447,7 @@ function SeatBar({
   seatName: (s: Seat) => string;
   info: ((view: unknown, seat: Seat) => string[]) | undefined;
 }) {
-  const mine = savedSeat(table);
+  const mine = savedSeat(table) ?? savedRequest(table);
   return (
     <ol className="seat-bar" aria-label="seats">
       {Array.from({ length: state.players }, (_, s) => {
@@ -389,6 +469,7 @@ function SeatBar({
                 <Presence connected={summary.connected} away={summary.away} />
               )}
               {summary?.left && <span className="muted"> (left)</span>}
+              {summary?.muted && <span className="muted"> (muted)</span>}
               {winner && (
                 <>
                   {" "}
@@ -412,7 +493,9 @@ function SeatBar({
                 <button
                   type="button"
                   className="small"
-                  onClick={() => void joinSeat(table, s).then(() => window.location.reload())}
+                  onClick={() =>
+                    void joinSeat(table, s).then((sat) => sat && window.location.reload())
+                  }
                 >
                   Sit here
                 </button>

@@ -1,0 +1,232 @@
+import { useState } from "react";
+import { api, type HostAction } from "../net/api";
+import type { HostState, SeatSummary } from "../net/protocol";
+import { hostDone } from "./hostText";
+
+/** Move clocks the host may set between hands, in seconds (null: no clock). */
+const CLOCKS: readonly { label: string; seconds: number | null }[] = [
+  { label: "no clock", seconds: null },
+  { label: "30 seconds a move", seconds: 30 },
+  { label: "1 minute a move", seconds: 60 },
+  { label: "3 minutes a move", seconds: 180 },
+];
+
+/**
+ * The host's controls, shown only in the browser that holds the table's host token: start now
+ * with bots, pause and resume, the clock from the next hand, join requests of a private table,
+ * removing and muting players, spectators' chat, and closing the table. Each answers in a
+ * sentence (what was done, or the server's reason it was not).
+ */
+export function HostPanel({
+  table,
+  token,
+  host,
+  seats,
+  mySeat,
+  status,
+  name,
+}: {
+  table: string;
+  token: string;
+  host: HostState;
+  seats: readonly SeatSummary[];
+  mySeat: number | null;
+  status: "open" | "running" | "finished" | null;
+  name: (seat: number) => string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [clock, setClock] = useState(1);
+  const [confirm, setConfirm] = useState<"close" | number | null>(null);
+  const run = (action: HostAction) => {
+    setBusy(true);
+    setSaid(null);
+    setConfirm(null);
+    api
+      .host(table, token, action)
+      .then(
+        () => setSaid({ ok: true, text: hostDone(action, name) }),
+        (e: unknown) => setSaid({ ok: false, text: e instanceof Error ? e.message : String(e) }),
+      )
+      .finally(() => setBusy(false));
+  };
+  if (status === "finished") return null;
+  const players = seats.filter(
+    (s) => s.kind === "human" && s.taken && !s.left && s.seat !== mySeat,
+  );
+  return (
+    <section className="host-panel" aria-label="host controls">
+      <h2>Host</h2>
+      <p className="buttons">
+        {status === "open" && (
+          <button
+            type="button"
+            className="small"
+            disabled={busy}
+            onClick={() => run({ action: "start" })}
+          >
+            Start now with bots
+          </button>
+        )}
+        {host.paused ? (
+          <button
+            type="button"
+            className="small primary"
+            disabled={busy}
+            onClick={() => run({ action: "resume" })}
+          >
+            Resume
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="small"
+            disabled={busy}
+            onClick={() => run({ action: "pause" })}
+          >
+            Pause
+          </button>
+        )}
+        <button
+          type="button"
+          className="small quiet"
+          disabled={busy}
+          onClick={() => run({ action: "spectator-chat", on: !host.spectatorChat })}
+        >
+          {host.spectatorChat ? "Turn spectators' chat off" : "Turn spectators' chat on"}
+        </button>
+        <button
+          type="button"
+          className="small quiet"
+          disabled={busy}
+          onClick={() => run({ action: "private", on: !host.private })}
+        >
+          {host.private ? "Let anyone join" : "Make joining need my approval"}
+        </button>
+      </p>
+      <form
+        className="host-clock"
+        onSubmit={(e) => {
+          e.preventDefault();
+          run({ action: "clock", seconds: CLOCKS[clock]!.seconds });
+        }}
+      >
+        <label htmlFor="host-clock">Move clock from the next hand</label>{" "}
+        <select id="host-clock" value={clock} onChange={(e) => setClock(Number(e.target.value))}>
+          {CLOCKS.map((c, i) => (
+            <option key={c.label} value={i}>
+              {c.label}
+            </option>
+          ))}
+        </select>{" "}
+        <button type="submit" className="small" disabled={busy}>
+          Set clock
+        </button>
+        {host.nextClockMs !== undefined && (
+          <span className="muted small">
+            {" "}
+            (next hand:{" "}
+            {host.nextClockMs === null ? "no clock" : `${host.nextClockMs / 1000} s a move`})
+          </span>
+        )}
+      </form>
+      {host.requests.length > 0 && (
+        <ul className="host-requests" aria-label="asking to join">
+          {host.requests.map((r) => (
+            <li key={r.id}>
+              <span className="chat-name">{r.name}</span> asks to join
+              {r.seat === null ? "" : ` in seat ${r.seat}`}.{" "}
+              <button
+                type="button"
+                className="small"
+                disabled={busy}
+                onClick={() => run({ action: "approve", request: r.id })}
+              >
+                Approve
+              </button>{" "}
+              <button
+                type="button"
+                className="small quiet"
+                disabled={busy}
+                onClick={() => run({ action: "deny", request: r.id })}
+              >
+                Deny
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {players.length > 0 && (
+        <ul className="host-players" aria-label="players">
+          {players.map((s) => (
+            <li key={s.seat}>
+              <span className="chat-name">{name(s.seat)}</span>{" "}
+              <button
+                type="button"
+                className="small quiet"
+                disabled={busy}
+                onClick={() => run({ action: s.muted ? "unmute" : "mute", seat: s.seat })}
+              >
+                {s.muted ? "Unmute" : "Mute"}
+              </button>{" "}
+              {confirm === s.seat ? (
+                <span className="confirm">
+                  Remove {name(s.seat)} for good?{" "}
+                  <button
+                    type="button"
+                    className="small"
+                    onClick={() => run({ action: "remove", seat: s.seat })}
+                  >
+                    Yes, remove
+                  </button>{" "}
+                  <button type="button" className="small quiet" onClick={() => setConfirm(null)}>
+                    Keep
+                  </button>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="small quiet"
+                  disabled={busy}
+                  onClick={() => setConfirm(s.seat)}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="buttons">
+        {confirm === "close" ? (
+          <span className="confirm">
+            Close the table for everyone?{" "}
+            <button type="button" className="small" onClick={() => run({ action: "close" })}>
+              Yes, close it
+            </button>{" "}
+            <button type="button" className="small quiet" onClick={() => setConfirm(null)}>
+              Keep playing
+            </button>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="small quiet"
+            disabled={busy}
+            onClick={() => setConfirm("close")}
+          >
+            Close the table
+          </button>
+        )}
+      </p>
+      {said && (
+        <p
+          className={said.ok ? "small host-said" : "notice error small"}
+          role={said.ok ? "status" : "alert"}
+        >
+          {said.text}
+        </p>
+      )}
+    </section>
+  );
+}
