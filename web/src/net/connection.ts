@@ -145,11 +145,13 @@ function reduce(s: TableState, m: Msg): TableState {
         pending: false,
       };
     case "seats":
-      // A player joined or left, or the table started: the view and legal actions come along.
-      if (f.version < s.version) return { ...s, seats: f.seats };
+      // A player joined or left, or the table started: the view and legal actions come along,
+      // and the host's settings as they are now (a request to join says nothing in the log).
+      if (f.version < s.version) return { ...s, seats: f.seats, host: f.host };
       return {
         ...s,
         seats: f.seats,
+        host: f.host,
         version: f.version,
         status: f.status,
         view: f.view,
