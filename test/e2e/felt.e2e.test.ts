@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { replay, type TableRecord } from "../../src/core/match.js";
 import { findGame } from "../../src/games/index.js";
-import { launch, type Served, startServer, watchErrors } from "./harness.js";
+import { launch, namedContext, type Served, startServer, watchErrors } from "./harness.js";
 
 let served: Served;
 let browser: Browser;
@@ -357,7 +357,8 @@ test("an option the server refuses shows the server's sentence on Create table, 
       t.map((x) => x.id).sort(),
     );
   const before = await tables();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // A player who has given a name before: the form goes straight to the server.
+  const context = await namedContext(browser, "Ann", { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   watchErrors(page, errors);
