@@ -9,7 +9,14 @@ import type { GameDefinition, GameEvent, HandStart, Outcome, Seat, Step } from "
 import { Rng, type RngState } from "../core/rng.js";
 import { chipsInPlay } from "./hand.js";
 import { noteOuts, type OutAt, placesAtEnd } from "./places.js";
-import { askingRebuys, askRebuys, type BuyIns, firstBuyIns, rebuyOptionsShape } from "./rebuy.js";
+import {
+  askingRebuys,
+  askRebuys,
+  type BuyIns,
+  firstBuyIns,
+  type RebuyHooks,
+  rebuyOptionsShape,
+} from "./rebuy.js";
 import type { Betting } from "./types.js";
 
 /** The table options every betting game has: the starting stack and the hands agreed. */
@@ -211,6 +218,23 @@ export function nextHand(s: TableSeats, events: GameEvent[]): boolean {
   if (left <= 1) return tableOver(s, events);
   s.dealer = nextDealer(s.dealer, s.stacks);
   return true;
+}
+
+/**
+ * The rebuy hooks of a game dealt hand after hand: once every answer is in, the button moves and
+ * the next hand is dealt (or the table ends); inside a hand the chips are the hand's own.
+ */
+export function handByHandRebuys<S extends TableSeats & { hand: { betting: Betting } | null }>(
+  copy: (s: S) => S,
+  startHand: (s: S, rng: Rng, events: GameEvent[]) => void,
+): RebuyHooks<S> {
+  return {
+    copy,
+    resume(s, rng, events) {
+      if (nextHand(s, events)) startHand(s, rng, events);
+    },
+    stacksNow: (s) => s.hand?.betting.stacks ?? s.stacks,
+  };
 }
 
 function tableOver(s: TableSeats, events: GameEvent[]): false {

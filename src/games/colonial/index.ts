@@ -5,10 +5,10 @@
  */
 
 import {
+  handByHandRebuys,
   isBetAction,
   legalBets,
   maxRoundActions,
-  nextHand,
   roundRules,
   type TableGame,
   type TableStart,
@@ -212,13 +212,7 @@ const colonialRules: GameDefinition<ColonialOptions, ColonialState, ColonialActi
   };
 
 /** The game as tables play it: with rebuys when the table allows them (src/betting/rebuy.ts). */
-export const colonial = withRebuys(colonialRules, {
-  copy: copyState,
-  resume(s, rng, events) {
-    if (nextHand(s, events)) startHand(s, rng, events);
-  },
-  stacksNow: (s) => s.hand?.betting.stacks ?? s.stacks,
-});
+export const colonial = withRebuys(colonialRules, handByHandRebuys(copyState, startHand));
 
 /**
  * A hand's Earth faces split by a discard: the discarded cards take the first faces of their

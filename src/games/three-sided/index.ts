@@ -6,10 +6,10 @@
  */
 
 import {
+  handByHandRebuys,
   isBetAction,
   legalBets,
   maxRoundActions,
-  nextHand,
   roundRules,
   type TableGame,
   tableChips,
@@ -138,13 +138,7 @@ const threeSidedRules: GameDefinition<
 };
 
 /** The game as tables play it: with rebuys when the table allows them (src/betting/rebuy.ts). */
-export const threeSided = withRebuys(threeSidedRules, {
-  copy: nextState,
-  resume(s, rng, events) {
-    if (nextHand(s, events)) startHand(s, rng, events);
-  },
-  stacksNow: (s) => s.hand?.betting.stacks ?? s.stacks,
-});
+export const threeSided = withRebuys(threeSidedRules, handByHandRebuys(nextState, startHand));
 
 /** Three-sided Pyramid at a dealer's-choice table: the dealer announces the low order and qualifier. */
 export const threeSidedTable: TableGame<ThreeSidedOptions, ThreeSidedState> = {

@@ -7,10 +7,10 @@
 
 import {
   declarations,
+  handByHandRebuys,
   isBetAction,
   legalBets,
   maxRoundActions,
-  nextHand,
   roundRules,
   type TableGame,
   tableChips,
@@ -122,13 +122,7 @@ const wildKillRules: GameDefinition<WildKillOptions, WildKillState, CommunityAct
   };
 
 /** The game as tables play it: with rebuys when the table allows them (src/betting/rebuy.ts). */
-export const wildKill = withRebuys(wildKillRules, {
-  copy: nextState,
-  resume(s, rng, events) {
-    if (nextHand(s, events)) startHand(s, rng, events);
-  },
-  stacksNow: (s) => s.hand?.betting.stacks ?? s.stacks,
-});
+export const wildKill = withRebuys(wildKillRules, handByHandRebuys(nextState, startHand));
 
 /**
  * Wild/Kill Pyramid at a dealer's-choice table: "The dealer shall announce these points before
