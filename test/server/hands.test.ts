@@ -2,17 +2,9 @@
  * Hand histories over HTTP: each seen as the seat whose token is in the Authorization header, or
  * as a spectator, built only from the events that viewer was sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Action } from "../../src/core/game.js";
-import {
-  api,
-  Client,
-  createTable,
-  joinSeat,
-  sqliteDb,
-  startTestServer,
-  type TestDb,
-} from "./harness.js";
+import { api, Client, createTable, joinSeat, sqliteServer } from "./harness.js";
 
 type Frame = Awaited<ReturnType<Client["hello"]>>;
 
@@ -39,17 +31,7 @@ function dealtTo(c: Client): string[] {
 }
 
 describe("hand histories", () => {
-  let db: TestDb;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    db = sqliteDb();
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  const server = sqliteServer();
 
   async function text(path: string, token?: string) {
     const r = await fetch(server.url + path, {

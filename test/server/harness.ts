@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { pino } from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { WebSocket } from "ws";
 import type { Action } from "../../src/core/game.js";
 import type { GameTableRow } from "../../src/server/db/schema.js";
@@ -111,6 +112,29 @@ export async function startTestServer(
     ...extra,
   });
   return Object.assign(server, { logs: sink });
+}
+
+/**
+ * A server on a fresh SQLite database for the enclosing describe block: started before its
+ * tests, closed and its database removed after them. Read `url` inside a test.
+ */
+export function sqliteServer(): { readonly url: string } {
+  let db: TestDb | undefined;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    db = sqliteDb();
+    server = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error("The test server starts in beforeAll; read url inside a test.");
+      return server.url;
+    },
+  };
 }
 
 /** `pyramids serve` in a child process, so a test can SIGKILL or SIGTERM it. */

@@ -2,18 +2,10 @@
  * The ledger over HTTP: a Wild/Kill table with rebuys played by two players over WebSocket, the
  * ledger adding up after every action, a busted player rebuying, and the settlement at the end.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Action } from "../../src/core/game.js";
 import type { LedgerReport } from "../../src/server/protocol.js";
-import {
-  api,
-  Client,
-  createTable,
-  joinSeat,
-  sqliteDb,
-  startTestServer,
-  type TestDb,
-} from "./harness.js";
+import { api, Client, createTable, joinSeat, sqliteServer } from "./harness.js";
 
 type Frame = Awaited<ReturnType<Client["hello"]>>;
 
@@ -35,17 +27,7 @@ const withView = (v: number) => (f: Frame) =>
   f.status !== "open";
 
 describe("the ledger", () => {
-  let db: TestDb;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-
-  beforeAll(async () => {
-    db = sqliteDb();
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  const server = sqliteServer();
 
   /** A two-player Wild/Kill table with rebuys, both seats connected. */
   async function seated(options: Record<string, unknown>) {
