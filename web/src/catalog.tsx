@@ -38,28 +38,37 @@ export function findEntry(id: string): GameEntry | undefined {
   return catalog.find((g) => g.id === id);
 }
 
+/** The frame every home-page picture shares: a 300×200 rounded panel in the game's colour. */
+function Picture({ label, fill, children }: { label: string; fill: string; children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 300 200" className="picture" role="img" aria-label={label}>
+      <rect width="300" height="200" rx="12" fill={fill} />
+      {children}
+    </svg>
+  );
+}
+
+/** The left edge of card `i` in a row of `count` cards `step` apart, centred on the panel. */
+function centred(count: number, step: number, i: number): number {
+  return 150 - (count * step) / 2 + i * step;
+}
+
 function ColonialPicture() {
   const rows: string[][] = [["P1"], ["G2", "P2"], ["P3", "O3", "C"]];
   return (
-    <svg
-      viewBox="0 0 300 200"
-      className="picture"
-      role="img"
-      aria-label="a Colonial pyramid of hexagonal cards"
-    >
-      <rect width="300" height="200" rx="12" fill="#14372a" />
+    <Picture label="a Colonial pyramid of hexagonal cards" fill="#14372a">
       {rows.map((row, r) =>
         row.map((card, i) => (
           <ColonialCardFace
             key={`${r}-${card}`}
             card={card}
             width={62}
-            x={150 - (row.length * 64) / 2 + i * 64}
+            x={centred(row.length, 64, i)}
             y={8 + r * 60}
           />
         )),
       )}
-    </svg>
+    </Picture>
   );
 }
 
@@ -76,12 +85,11 @@ function PokerPicture() {
     "3-1": "Jk",
   };
   return (
-    <svg viewBox="0 0 300 200" className="picture" role="img" aria-label="a pyramid of poker tiles">
-      <rect width="300" height="200" rx="12" fill="#3b2a1a" />
+    <Picture label="a pyramid of poker tiles" fill="#3b2a1a">
       {[0, 1, 2, 3].map((level) => {
         const n = 7 - level;
         return Array.from({ length: n }, (_, i) => {
-          const x = 150 - (n * 38) / 2 + i * 38;
+          const x = centred(n, 38, i);
           const y = 140 - level * 42;
           const face = faces[`${level}-${i}`];
           return face ? (
@@ -98,7 +106,7 @@ function PokerPicture() {
           );
         });
       })}
-    </svg>
+    </Picture>
   );
 }
 
@@ -112,13 +120,7 @@ function ThreeSidedPicture() {
     ["5s", 187, 112],
   ];
   return (
-    <svg
-      viewBox="0 0 300 200"
-      className="picture"
-      role="img"
-      aria-label="six shared cards in a pyramid with three sides"
-    >
-      <rect width="300" height="200" rx="12" fill="#123c52" />
+    <Picture label="six shared cards in a pyramid with three sides" fill="#123c52">
       <polygon
         points="150,4 254,196 46,196"
         fill="none"
@@ -129,7 +131,7 @@ function ThreeSidedPicture() {
       {pos.map(([c, x, y]) => (
         <StandardCardFace key={c} card={c} width={46} x={x} y={y} />
       ))}
-    </svg>
+    </Picture>
   );
 }
 
@@ -140,27 +142,21 @@ function WildKillPicture() {
     { cards: ["3c", "8d", "Ks", "5h"], y: 130, struck: true },
   ];
   return (
-    <svg
-      viewBox="0 0 300 200"
-      className="picture"
-      role="img"
-      aria-label="a wild row, a shared row and a kill row"
-    >
-      <rect width="300" height="200" rx="12" fill="#4a1d2c" />
+    <Picture label="a wild row, a shared row and a kill row" fill="#4a1d2c">
       {rows.map((row) =>
         row.cards.map((c, i) => (
           <StandardCardFace
             key={c}
             card={c}
             width={44}
-            x={150 - (row.cards.length * 50) / 2 + i * 50 + 3}
+            x={centred(row.cards.length, 50, i) + 3}
             y={row.y}
             wild={row.wild}
             struck={row.struck}
           />
         )),
       )}
-    </svg>
+    </Picture>
   );
 }
 
@@ -171,38 +167,26 @@ function TyramidPicture() {
     ["3-circle-cyan", "1-circle-violet", "5-square-red"],
   ];
   return (
-    <svg
-      viewBox="0 0 300 200"
-      className="picture"
-      role="img"
-      aria-label="a staggered pyramid of TIC cards"
-    >
-      <rect width="300" height="200" rx="12" fill="#2d2547" />
+    <Picture label="a staggered pyramid of TIC cards" fill="#2d2547">
       {cards.map((row, r) =>
         row.map((c, i) => (
           <TicCardFace
             key={c}
             card={c}
             width={44}
-            x={150 - (row.length * 48) / 2 + i * 48 + 2}
+            x={centred(row.length, 48, i) + 2}
             y={6 + r * 64}
           />
         )),
       )}
-    </svg>
+    </Picture>
   );
 }
 
 function NightPicture() {
   const names = ["Three-sided", "Wild/Kill", "Colonial"];
   return (
-    <svg
-      viewBox="0 0 300 200"
-      className="picture"
-      role="img"
-      aria-label="three pyramids, one table"
-    >
-      <rect width="300" height="200" rx="12" fill="#2b2440" />
+    <Picture label="three pyramids, one table" fill="#2b2440">
       {names.map((name, i) => (
         <g key={name} transform={`translate(${20 + i * 90} 40)`}>
           <polygon points="40,0 80,90 0,90" fill={["#c9a227", "#b33a3a", "#3a7bb3"][i]} />
@@ -211,6 +195,6 @@ function NightPicture() {
           </text>
         </g>
       ))}
-    </svg>
+    </Picture>
   );
 }
