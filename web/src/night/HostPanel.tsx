@@ -59,50 +59,33 @@ export function HostPanel({
       <h2>Host</h2>
       <p className="buttons">
         {status === "open" && (
-          <button
-            type="button"
-            className="small"
-            disabled={busy}
-            onClick={() => run({ action: "start" })}
-          >
+          <HostButton busy={busy} onClick={() => run({ action: "start" })}>
             Start now with bots
-          </button>
+          </HostButton>
         )}
         {host.paused ? (
-          <button
-            type="button"
-            className="small primary"
-            disabled={busy}
-            onClick={() => run({ action: "resume" })}
-          >
+          <HostButton busy={busy} look="primary" onClick={() => run({ action: "resume" })}>
             Resume
-          </button>
+          </HostButton>
         ) : (
-          <button
-            type="button"
-            className="small"
-            disabled={busy}
-            onClick={() => run({ action: "pause" })}
-          >
+          <HostButton busy={busy} onClick={() => run({ action: "pause" })}>
             Pause
-          </button>
+          </HostButton>
         )}
-        <button
-          type="button"
-          className="small quiet"
-          disabled={busy}
+        <HostButton
+          busy={busy}
+          look="quiet"
           onClick={() => run({ action: "spectator-chat", on: !host.spectatorChat })}
         >
           {host.spectatorChat ? "Turn spectators' chat off" : "Turn spectators' chat on"}
-        </button>
-        <button
-          type="button"
-          className="small quiet"
-          disabled={busy}
+        </HostButton>
+        <HostButton
+          busy={busy}
+          look="quiet"
           onClick={() => run({ action: "private", on: !host.private })}
         >
           {host.private ? "Let anyone join" : "Make joining need my approval"}
-        </button>
+        </HostButton>
       </p>
       <form
         className="host-clock"
@@ -136,22 +119,16 @@ export function HostPanel({
             <li key={r.id}>
               <span className="chat-name">{r.name}</span> asks to join
               {r.seat === null ? "" : ` in seat ${r.seat}`}.{" "}
-              <button
-                type="button"
-                className="small"
-                disabled={busy}
-                onClick={() => run({ action: "approve", request: r.id })}
-              >
+              <HostButton busy={busy} onClick={() => run({ action: "approve", request: r.id })}>
                 Approve
-              </button>{" "}
-              <button
-                type="button"
-                className="small quiet"
-                disabled={busy}
+              </HostButton>{" "}
+              <HostButton
+                busy={busy}
+                look="quiet"
                 onClick={() => run({ action: "deny", request: r.id })}
               >
                 Deny
-              </button>
+              </HostButton>
             </li>
           ))}
         </ul>
@@ -161,37 +138,25 @@ export function HostPanel({
           {players.map((s) => (
             <li key={s.seat}>
               <span className="chat-name">{name(s.seat)}</span>{" "}
-              <button
-                type="button"
-                className="small quiet"
-                disabled={busy}
+              <HostButton
+                busy={busy}
+                look="quiet"
                 onClick={() => run({ action: s.muted ? "unmute" : "mute", seat: s.seat })}
               >
                 {s.muted ? "Unmute" : "Mute"}
-              </button>{" "}
+              </HostButton>{" "}
               {confirm === s.seat ? (
-                <span className="confirm">
-                  Remove {name(s.seat)} for good?{" "}
-                  <button
-                    type="button"
-                    className="small"
-                    onClick={() => run({ action: "remove", seat: s.seat })}
-                  >
-                    Yes, remove
-                  </button>{" "}
-                  <button type="button" className="small quiet" onClick={() => setConfirm(null)}>
-                    Keep
-                  </button>
-                </span>
+                <Confirm
+                  question={<>Remove {name(s.seat)} for good?</>}
+                  yes="Yes, remove"
+                  no="Keep"
+                  onYes={() => run({ action: "remove", seat: s.seat })}
+                  onNo={() => setConfirm(null)}
+                />
               ) : (
-                <button
-                  type="button"
-                  className="small quiet"
-                  disabled={busy}
-                  onClick={() => setConfirm(s.seat)}
-                >
+                <HostButton busy={busy} look="quiet" onClick={() => setConfirm(s.seat)}>
                   Remove
-                </button>
+                </HostButton>
               )}
             </li>
           ))}
@@ -199,24 +164,17 @@ export function HostPanel({
       )}
       <p className="buttons">
         {confirm === "close" ? (
-          <span className="confirm">
-            Close the table for everyone?{" "}
-            <button type="button" className="small" onClick={() => run({ action: "close" })}>
-              Yes, close it
-            </button>{" "}
-            <button type="button" className="small quiet" onClick={() => setConfirm(null)}>
-              Keep playing
-            </button>
-          </span>
+          <Confirm
+            question={<>Close the table for everyone?</>}
+            yes="Yes, close it"
+            no="Keep playing"
+            onYes={() => run({ action: "close" })}
+            onNo={() => setConfirm(null)}
+          />
         ) : (
-          <button
-            type="button"
-            className="small quiet"
-            disabled={busy}
-            onClick={() => setConfirm("close")}
-          >
+          <HostButton busy={busy} look="quiet" onClick={() => setConfirm("close")}>
             Close the table
-          </button>
+          </HostButton>
         )}
       </p>
       {said && (
@@ -228,5 +186,56 @@ export function HostPanel({
         </p>
       )}
     </section>
+  );
+}
+
+/** A host control: small, and idle while another host action is on its way. */
+function HostButton({
+  busy,
+  look,
+  onClick,
+  children,
+}: {
+  busy: boolean;
+  look?: "primary" | "quiet";
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={look ? `small ${look}` : "small"}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A second step before an action that cannot be undone. */
+function Confirm({
+  question,
+  yes,
+  no,
+  onYes,
+  onNo,
+}: {
+  question: React.ReactNode;
+  yes: string;
+  no: string;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  return (
+    <span className="confirm">
+      {question}{" "}
+      <button type="button" className="small" onClick={onYes}>
+        {yes}
+      </button>{" "}
+      <button type="button" className="small quiet" onClick={onNo}>
+        {no}
+      </button>
+    </span>
   );
 }
