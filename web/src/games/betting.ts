@@ -35,3 +35,12 @@ export function betLabel(a: Action, toCall: number | null): string | null {
       return null;
   }
 }
+
+/** A betting game's line under each seat: its chips, and its status when it is not simply in. */
+export function bettingSeatInfo(
+  v: { readonly stacks: readonly number[]; readonly status: readonly string[] },
+  s: Seat,
+): string[] {
+  const status = v.status[s];
+  return [`${v.stacks[s]} chips`, ...(status && status !== "active" ? [status] : [])];
+}

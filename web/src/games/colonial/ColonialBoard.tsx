@@ -4,7 +4,7 @@ import type { ColonialAction } from "../../../../src/games/colonial/actions.js";
 import type { ColonialView } from "../../../../src/games/colonial/view.js";
 import { ColonialAdvicePanel } from "../../advice/colonial";
 import { ColonialCardFace, copyNumbers } from "../../cards/ColonialCard";
-import { betLabel, toCallOf } from "../betting";
+import { betLabel, bettingSeatInfo, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
 import { LastHand } from "../LastHand";
@@ -102,13 +102,7 @@ function Board({ view: v, seat, legal, act, seatName }: BoardProps<ColonialView,
       </div>
       {seat !== null && (
         <div className="my-seat">
-          <MyFacts
-            name={seatName(seat)}
-            dealer={v.dealer === seat}
-            stack={v.stacks[seat] ?? 0}
-            bet={v.round?.bets[seat] ?? 0}
-            status={v.status[seat] ?? "active"}
-          >
+          <MyFacts name={seatName(seat)} seat={seat} view={v} bets={v.round?.bets}>
             {v.best && <span className="best">Best: {say(v.best.description)}</span>}
           </MyFacts>
           {v.shown[seat] ? (
@@ -323,10 +317,7 @@ export const colonialUi: GameUi<ColonialView, ColonialAction> = {
         return betLabel(a, toCallOf(v?.round, seat));
     }
   },
-  seatInfo: (v, s) => [
-    `${v.stacks[s]} chips`,
-    ...(v.status[s] && v.status[s] !== "active" ? [v.status[s]!] : []),
-  ],
+  seatInfo: bettingSeatInfo,
   pot: (v) => v.pot,
   faceUp: (views, spectator) => ({
     ...spectator,

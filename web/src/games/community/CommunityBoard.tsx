@@ -6,7 +6,7 @@ import { cardText } from "../../cards/notation";
 import { StandardCardFace } from "../../cards/StandardCard";
 import { SeatOdds } from "../../odds/SeatOdds";
 import type { SeatOddsOptions } from "../../odds/seatTask";
-import { betLabel, toCallOf } from "../betting";
+import { betLabel, bettingSeatInfo, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
 import { Chips } from "../Chips";
 import { LastHand } from "../LastHand";
@@ -202,13 +202,7 @@ function CommunityBoard({
       )}
       {seat !== null && (
         <div className="my-seat">
-          <MyFacts
-            name={seatName(seat)}
-            dealer={v.dealer === seat}
-            stack={v.stacks[seat] ?? 0}
-            bet={v.betting?.bets[seat] ?? 0}
-            status={v.status[seat] ?? "active"}
-          >
+          <MyFacts name={seatName(seat)} seat={seat} view={v} bets={v.betting?.bets}>
             {v.myDeclaration && <span className="best">You declared {v.myDeclaration}</span>}
           </MyFacts>
           <div className="hand">
@@ -235,10 +229,7 @@ function extras<V extends CommunityView>(): Omit<GameUi<V, CommunityAction>, "Bo
   return {
     label: (a, v, seat) =>
       a.type === "declare" ? `Declare ${a.way}` : betLabel(a, toCallOf(v.betting, seat)),
-    seatInfo: (v, s) => [
-      `${v.stacks[s]} chips`,
-      ...(v.status[s] && v.status[s] !== "active" ? [v.status[s]!] : []),
-    ],
+    seatInfo: bettingSeatInfo,
     pot: (v) => v.pot,
     faceUp: (views, spectator) => ({
       ...spectator,
