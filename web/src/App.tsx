@@ -4,6 +4,16 @@ import { HomePage } from "./pages/HomePage";
 import { LobbyPage } from "./pages/LobbyPage";
 import { href, type Route, useRoute } from "./router";
 
+/** The header's links, each marked current while its kind of page is open. */
+const NAV: readonly (readonly [Route, string])[] = [
+  [{ page: "home" }, "Games"],
+  [{ page: "lobby" }, "Lobby"],
+  [{ page: "rules", game: null }, "Rules"],
+  [{ page: "replay-file" }, "Replays"],
+  [{ page: "odds", game: "three-sided" }, "Odds"],
+  [{ page: "cards" }, "Cards"],
+];
+
 export function App() {
   const route = useRoute();
   useEffect(() => {
@@ -29,42 +39,15 @@ export function App() {
           Pyramids
         </a>
         <nav aria-label="main">
-          <a
-            href={href({ page: "home" })}
-            aria-current={route.page === "home" ? "page" : undefined}
-          >
-            Games
-          </a>
-          <a
-            href={href({ page: "lobby" })}
-            aria-current={route.page === "lobby" ? "page" : undefined}
-          >
-            Lobby
-          </a>
-          <a
-            href={href({ page: "rules", game: null })}
-            aria-current={route.page === "rules" ? "page" : undefined}
-          >
-            Rules
-          </a>
-          <a
-            href={href({ page: "replay-file" })}
-            aria-current={route.page === "replay-file" ? "page" : undefined}
-          >
-            Replays
-          </a>
-          <a
-            href={href({ page: "odds", game: "three-sided" })}
-            aria-current={route.page === "odds" ? "page" : undefined}
-          >
-            Odds
-          </a>
-          <a
-            href={href({ page: "cards" })}
-            aria-current={route.page === "cards" ? "page" : undefined}
-          >
-            Cards
-          </a>
+          {NAV.map(([to, label]) => (
+            <a
+              key={label}
+              href={href(to)}
+              aria-current={route.page === to.page ? "page" : undefined}
+            >
+              {label}
+            </a>
+          ))}
         </nav>
       </header>
       <main id="main" tabIndex={-1}>
