@@ -43,28 +43,19 @@ export function Actions({
       <fieldset className="actions confirm-fold" role="alertdialog" aria-label="Fold?" ref={box}>
         <legend className="sr-only">Confirm</legend>
         <span>Checking is free. Fold anyway?</span>
-        <button
-          type="button"
-          data-action="fold"
-          data-key={1}
-          aria-keyshortcuts="1"
-          className="act act-fold"
-          disabled={disabled}
-          onClick={() => act(asking)}
-        >
+        <ActButton type="fold" hotkey={1} disabled={disabled} onClick={() => act(asking)}>
           Yes, fold
-        </button>
-        <button
-          type="button"
-          data-confirm="check"
-          data-key={2}
-          aria-keyshortcuts="2"
-          className="act act-check primary"
+        </ActButton>
+        <ActButton
+          type="check"
+          confirm
+          primary
+          hotkey={2}
           disabled={disabled}
           onClick={() => act(freeCheck)}
         >
           Check instead
-        </button>
+        </ActButton>
       </fieldset>
     );
   }
@@ -108,25 +99,58 @@ export function Actions({
           />
         ) : (
           g.actions.map((a) => {
-            const k = keyOf();
             return (
-              <button
+              <ActButton
                 key={JSON.stringify(a)}
-                type="button"
-                data-action={a.type}
-                data-key={k}
-                aria-keyshortcuts={k === undefined ? undefined : String(k)}
-                className={`act act-${a.type}`}
+                type={a.type}
+                hotkey={keyOf()}
                 disabled={disabled}
                 onClick={() => (a.type === "fold" && freeCheck ? setAsking(a) : act(a))}
               >
                 {words(a)}
-              </button>
+              </ActButton>
             );
           })
         ),
       )}
     </fieldset>
+  );
+}
+
+/**
+ * A button that takes one action, numbered for `useActionKeys`. "Check instead" under a fold's
+ * question is marked `data-confirm` rather than `data-action`, to tell it from a listed check.
+ */
+function ActButton({
+  type,
+  hotkey,
+  primary,
+  confirm,
+  disabled,
+  onClick,
+  children,
+}: {
+  type: string;
+  hotkey: number | undefined;
+  primary?: boolean;
+  confirm?: boolean;
+  disabled?: boolean | undefined;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      data-action={confirm ? undefined : type}
+      data-confirm={confirm ? type : undefined}
+      data-key={hotkey}
+      aria-keyshortcuts={hotkey === undefined ? undefined : String(hotkey)}
+      className={`act act-${type}${primary ? " primary" : ""}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -257,17 +281,15 @@ function AmountControl({
             </button>
           ))}
       </span>
-      <button
-        type="button"
-        data-action={group.type}
-        data-key={hotkey}
-        aria-keyshortcuts={hotkey === undefined ? undefined : String(hotkey)}
-        className={`act act-${group.type} primary`}
+      <ActButton
+        type={group.type}
+        primary
+        hotkey={hotkey}
         disabled={disabled}
         onClick={() => act(chosen)}
       >
         {words(chosen)}
-      </button>
+      </ActButton>
     </div>
   );
 }
@@ -347,17 +369,15 @@ function CountControl({
           }
         }}
       />
-      <button
-        type="button"
-        data-action={type}
-        data-key={hotkey}
-        aria-keyshortcuts={hotkey === undefined ? undefined : String(hotkey)}
-        className={`act act-${type} primary`}
+      <ActButton
+        type={type}
+        primary
+        hotkey={hotkey}
         disabled={disabled || wrong}
         onClick={() => act(chosen)}
       >
         {words(chosen)}
-      </button>
+      </ActButton>
       {wrong && (
         <span className="error small" role="alert">
           Choose a whole number from {min} to {max}.
@@ -396,17 +416,14 @@ function ChoiceList({
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        data-action={type}
-        data-key={hotkey}
-        aria-keyshortcuts={hotkey === undefined ? undefined : String(hotkey)}
-        className={`act act-${type}`}
+      <ActButton
+        type={type}
+        hotkey={hotkey}
         disabled={disabled}
         onClick={() => act(actions[Math.min(index, actions.length - 1)]!)}
       >
         {type}
-      </button>
+      </ActButton>
     </div>
   );
 }
