@@ -74,17 +74,12 @@ function Board({ view, legal, act, seat, seatName }: BoardProps<TyramidView, Tyr
       {view.revealed.length > 0 && (
         <>
           <p className="label">Revealed from the deck</p>
-          <div className={`hand${playable.size > 0 ? " choosing" : ""}`}>
-            {view.revealed.map((c) => (
-              <CardButton
-                key={c}
-                card={c}
-                playable={playable.has(c)}
-                selected={selected === c}
-                onPick={setSelected}
-              />
-            ))}
-          </div>
+          <PickableCards
+            cards={view.revealed}
+            playable={playable}
+            selected={selected}
+            onPick={setSelected}
+          />
         </>
       )}
       {view.allHands?.map((cards, s) => (
@@ -107,20 +102,42 @@ function Board({ view, legal, act, seat, seatName }: BoardProps<TyramidView, Tyr
                 ? " — choose a card"
                 : ""}
           </p>
-          <div className={`hand${playable.size > 0 ? " choosing" : ""}`}>
-            {view.hand.map((c) => (
-              <CardButton
-                key={c}
-                card={c}
-                playable={playable.has(c)}
-                selected={selected === c}
-                onPick={setSelected}
-              />
-            ))}
-          </div>
+          <PickableCards
+            cards={view.hand}
+            playable={playable}
+            selected={selected}
+            onPick={setSelected}
+          />
         </div>
       )}
       {seat !== null && legal.length > 0 && <TyramidAdvicePanel view={view} seat={seat} />}
+    </div>
+  );
+}
+
+/** A row of the player's cards (hand or revealed), the playable ones ready to pick. */
+function PickableCards({
+  cards,
+  playable,
+  selected,
+  onPick,
+}: {
+  cards: readonly string[];
+  playable: ReadonlySet<string>;
+  selected: string | null;
+  onPick: (c: string | null) => void;
+}) {
+  return (
+    <div className={`hand${playable.size > 0 ? " choosing" : ""}`}>
+      {cards.map((c) => (
+        <CardButton
+          key={c}
+          card={c}
+          playable={playable.has(c)}
+          selected={selected === c}
+          onPick={onPick}
+        />
+      ))}
     </div>
   );
 }
