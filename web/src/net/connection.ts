@@ -118,12 +118,7 @@ function reduce(s: TableState, m: Msg): TableState {
         players: f.players,
         commitment: f.commitment,
         seats: f.seats,
-        version: f.version,
-        status: f.status,
-        view: f.view,
-        toAct: f.toAct,
-        legal: f.legal,
-        deadlines: f.deadlines,
+        ...position(f),
         log: [...s.log, ...fresh],
         chat: f.chat,
         host: f.host,
@@ -134,12 +129,7 @@ function reduce(s: TableState, m: Msg): TableState {
       if (f.version < s.version) return s;
       return {
         ...s,
-        version: f.version,
-        status: f.status,
-        view: f.view,
-        toAct: f.toAct,
-        legal: f.legal,
-        deadlines: f.deadlines,
+        ...position(f),
         log: [...s.log, ...f.events.map((e) => ({ ...e, version: f.version }))],
         host: f.host,
         pending: false,
@@ -152,12 +142,7 @@ function reduce(s: TableState, m: Msg): TableState {
         ...s,
         seats: f.seats,
         host: f.host,
-        version: f.version,
-        status: f.status,
-        view: f.view,
-        toAct: f.toAct,
-        legal: f.legal,
-        deadlines: f.deadlines,
+        ...position(f),
       };
     case "ack":
       return { ...s, pending: false };
@@ -183,6 +168,20 @@ function reduce(s: TableState, m: Msg): TableState {
     case "pong":
       return s;
   }
+}
+
+type Position = Pick<TableState, "version" | "status" | "view" | "toAct" | "legal" | "deadlines">;
+
+/** The game as a frame leaves it: its version, the view, whose turn, what they may do and by when. */
+function position(f: Position): Position {
+  return {
+    version: f.version,
+    status: f.status,
+    view: f.view,
+    toAct: f.toAct,
+    legal: f.legal,
+    deadlines: f.deadlines,
+  };
 }
 
 export function useTable(table: string): {
