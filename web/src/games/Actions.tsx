@@ -220,6 +220,16 @@ function amountField(actions: Action[]): string | null {
   return actions.every((a) => typeof a[field] === "number" && others(a) === base) ? field : null;
 }
 
+/** What every grouped control takes: how to act, the words for an action, and its digit key. */
+interface ControlProps {
+  act: (a: Action) => void;
+  words: (a: Action) => string;
+  disabled?: boolean | undefined;
+  hotkey: number | undefined;
+}
+
+type AmountGroup = Extract<Group, { kind: "amount" }>;
+
 function AmountControl({
   group,
   act,
@@ -227,14 +237,7 @@ function AmountControl({
   pot,
   disabled,
   hotkey,
-}: {
-  group: Extract<Group, { kind: "amount" }>;
-  act: (a: Action) => void;
-  words: (a: Action) => string;
-  pot: number | null;
-  disabled?: boolean | undefined;
-  hotkey: number | undefined;
-}) {
+}: ControlProps & { group: AmountGroup; pot: number | null }) {
   const { amounts, actions } = group;
   const [index, setIndex] = useState(0);
   const key = amounts.join(",");
@@ -304,13 +307,7 @@ function CountControl({
   words,
   disabled,
   hotkey,
-}: {
-  group: Extract<Group, { kind: "amount" }>;
-  act: (a: Action) => void;
-  words: (a: Action) => string;
-  disabled?: boolean | undefined;
-  hotkey: number | undefined;
-}) {
+}: ControlProps & { group: AmountGroup }) {
   const { amounts, actions, type } = group;
   const [index, setIndex] = useState(0);
   const [typed, setTyped] = useState<string | null>(null);
@@ -393,13 +390,7 @@ function ChoiceList({
   words,
   disabled,
   hotkey,
-}: {
-  actions: Action[];
-  act: (a: Action) => void;
-  words: (a: Action) => string;
-  disabled?: boolean | undefined;
-  hotkey: number | undefined;
-}) {
+}: ControlProps & { actions: Action[] }) {
   const [index, setIndex] = useState(0);
   const type = actions[0]!.type;
   return (

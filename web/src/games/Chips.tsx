@@ -22,3 +22,13 @@ export function Chips({ amount, label }: { amount: number; label?: string }) {
     </span>
   );
 }
+
+/** The pot in the middle of a betting game's table. */
+export function Pot({ amount }: { amount: number }) {
+  return (
+    <div className="pot">
+      <span className="label">Pot</span>
+      <Chips amount={amount} />
+    </div>
+  );
+}

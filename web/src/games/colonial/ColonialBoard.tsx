@@ -6,7 +6,7 @@ import { ColonialAdvicePanel } from "../../advice/colonial";
 import { ColonialCardFace, copyNumbers } from "../../cards/ColonialCard";
 import { betLabel, bettingSeatInfo, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
-import { Chips } from "../Chips";
+import { Chips, Pot } from "../Chips";
 import { LastHand } from "../LastHand";
 import { MyFacts } from "../MyFacts";
 import type { BoardProps, GameUi } from "../types";
@@ -72,10 +72,7 @@ function Board({ view: v, seat, legal, act, seatName }: BoardProps<ColonialView,
         ))}
       </div>
       <div className="centre">
-        <div className="pot">
-          <span className="label">Pot</span>
-          <Chips amount={v.pot} />
-        </div>
+        <Pot amount={v.pot} />
         <div className="centre-facts">
           <span>
             Hand {v.hand}

@@ -8,7 +8,7 @@ import { SeatOdds } from "../../odds/SeatOdds";
 import type { SeatOddsOptions } from "../../odds/seatTask";
 import { betLabel, bettingSeatInfo, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
-import { Chips } from "../Chips";
+import { Chips, Pot } from "../Chips";
 import { LastHand } from "../LastHand";
 import { MyFacts } from "../MyFacts";
 import type { BoardProps, GameUi } from "../types";
@@ -122,10 +122,7 @@ function CommunityBoard({
         ))}
       </div>
       <div className="centre">
-        <div className="pot">
-          <span className="label">Pot</span>
-          <Chips amount={v.pot} />
-        </div>
+        <Pot amount={v.pot} />
         <div className="board-pyramid">
           {game === "three-sided" && (
             <svg
