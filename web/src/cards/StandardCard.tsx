@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CardFrame } from "./CardFrame";
 import { parseStandard, rankLabel, type Suit, standardName, suitSymbol } from "./notation";
 
@@ -43,29 +44,23 @@ export function StandardCardFace({
   y,
 }: StandardCardProps) {
   const parsed = card ? parseStandard(card) : null;
-  const height = width * (tile ? 1.3 : 1.4);
-  const vbH = tile ? 91 : 98;
+  const vbH = viewHeight(tile);
   if (!parsed) return <StandardBack width={width} tile={tile} title={title} x={x} y={y} />;
   const name = title ?? `${standardName(parsed)}${wild ? ", wild" : ""}${struck ? ", killed" : ""}`;
   const cls = `card standard${tile ? " tile" : ""}${selected ? " selected" : ""}${struck ? " struck" : ""}`;
   return (
-    <CardFrame
+    <StandardFrame
       className={cls}
-      viewBox={`0 0 70 ${vbH}`}
-      place={{ x, y, width, height }}
+      tile={tile}
+      place={{ x, y, width }}
       name={name}
+      edge="#b9ad8f"
+      face={{
+        fill: wild ? "#fff6d6" : "#fffdf7",
+        stroke: selected ? "#e0a800" : "#444",
+        strokeWidth: selected ? 3 : 1,
+      }}
     >
-      {tile && <rect x="1.5" y="4" width="67" height={vbH - 5} rx="7" fill="#b9ad8f" />}
-      <rect
-        x="1"
-        y="1"
-        width="68"
-        height={vbH - (tile ? 6 : 2)}
-        rx={tile ? 7 : 6}
-        fill={wild ? "#fff6d6" : "#fffdf7"}
-        stroke={selected ? "#e0a800" : "#444"}
-        strokeWidth={selected ? 3 : 1}
-      />
       {parsed.kind === "joker" ? (
         <>
           <text x="35" y="44" textAnchor="middle" fontSize="30" fill="#7b2cbf">
@@ -135,7 +130,7 @@ export function StandardCardFace({
           opacity="0.8"
         />
       )}
-    </CardFrame>
+    </StandardFrame>
   );
 }
 
@@ -158,15 +153,16 @@ export function StandardBack({
   x?: number | undefined;
   y?: number | undefined;
 }) {
-  const height = width * (tile ? 1.3 : 1.4);
-  const vbH = tile ? 91 : 98;
+  const vbH = viewHeight(tile);
   const name = title ?? (facing ? `a face-down tile facing ${facing.label}` : "a face-down card");
   return (
-    <CardFrame
+    <StandardFrame
       className={`card standard back${tile ? " tile" : ""}`}
-      viewBox={`0 0 70 ${vbH}`}
-      place={{ x, y, width, height }}
+      tile={tile}
+      place={{ x, y, width }}
       name={name}
+      edge="#10203e"
+      face={{ fill: "url(#std-back)", stroke: "#0d1b36" }}
     >
       <defs>
         <pattern
@@ -180,16 +176,6 @@ export function StandardBack({
           <rect width="4" height="8" fill="#2a5298" />
         </pattern>
       </defs>
-      {tile && <rect x="1.5" y="4" width="67" height={vbH - 5} rx="7" fill="#10203e" />}
-      <rect
-        x="1"
-        y="1"
-        width="68"
-        height={vbH - (tile ? 6 : 2)}
-        rx={tile ? 7 : 6}
-        fill="url(#std-back)"
-        stroke="#0d1b36"
-      />
       <rect
         x="6"
         y="6"
@@ -222,6 +208,56 @@ export function StandardBack({
           </text>
         </>
       )}
+    </StandardFrame>
+  );
+}
+
+/** The height of a card's or tile's drawing, 70 wide (a tile is squatter). */
+function viewHeight(tile: boolean | undefined): number {
+  return tile ? 91 : 98;
+}
+
+/**
+ * The outline both sides share: a card's body, or a tile's, with the block's darker `edge` showing
+ * below it. `children` draw on the body.
+ */
+function StandardFrame({
+  className,
+  tile,
+  place,
+  name,
+  edge,
+  face,
+  children,
+}: {
+  className: string;
+  tile: boolean | undefined;
+  place: { x: number | undefined; y: number | undefined; width: number };
+  name: string;
+  edge: string;
+  face: { fill: string; stroke: string; strokeWidth?: number };
+  children: ReactNode;
+}) {
+  const vbH = viewHeight(tile);
+  return (
+    <CardFrame
+      className={className}
+      viewBox={`0 0 70 ${vbH}`}
+      place={{ ...place, height: place.width * (tile ? 1.3 : 1.4) }}
+      name={name}
+    >
+      {tile && <rect x="1.5" y="4" width="67" height={vbH - 5} rx="7" fill={edge} />}
+      <rect
+        x="1"
+        y="1"
+        width="68"
+        height={vbH - (tile ? 6 : 2)}
+        rx={tile ? 7 : 6}
+        fill={face.fill}
+        stroke={face.stroke}
+        strokeWidth={face.strokeWidth}
+      />
+      {children}
     </CardFrame>
   );
 }
