@@ -5,12 +5,12 @@ export interface CardPlace {
   readonly x?: number;
   readonly y?: number;
   readonly width: number;
-  readonly height: number;
 }
 
 /**
  * A card's SVG frame: a named image (its title and label say the card in words, for a screen
- * reader and a hover), in the card's own coordinates (`viewBox`), placed and sized by `place`.
+ * reader and a hover), in the card's own coordinates (`viewBox`), placed and sized by `place`;
+ * the height follows from the width at the drawing's own proportions.
  */
 export function CardFrame({
   className,
@@ -25,6 +25,7 @@ export function CardFrame({
   readonly name: string;
   readonly children: ReactNode;
 }) {
+  const [, , w = 1, h = 1] = viewBox.split(" ").map(Number);
   return (
     <svg
       className={className}
@@ -32,7 +33,7 @@ export function CardFrame({
       x={place.x}
       y={place.y}
       width={place.width}
-      height={place.height}
+      height={(place.width * h) / w}
       role="img"
       aria-label={name}
     >

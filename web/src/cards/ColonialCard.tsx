@@ -162,7 +162,6 @@ export function ColonialCardFace({
 }: ColonialCardProps) {
   const uid = useId().replace(/:/g, "");
   const parsed = card ? parseColonial(card) : null;
-  const height = (width * 96) / 83.2;
   if (!parsed) return <ColonialBack width={width} title={title} x={x} y={y} />;
   const key: ColonialColour | "C" = parsed.kind === "capstone" ? "C" : parsed.colour;
   const level = parsed.kind === "capstone" ? 3 : parsed.level;
@@ -174,7 +173,7 @@ export function ColonialCardFace({
     <CardFrame
       className={`card colonial${selected ? " selected" : ""}`}
       viewBox="-41.6 -48 83.2 96"
-      place={{ x, y, width, height }}
+      place={{ x, y, width }}
       name={name}
     >
       <defs>
@@ -291,7 +290,6 @@ export function ColonialBack({
   x?: number | undefined;
   y?: number | undefined;
 }) {
-  const height = (width * 96) / 83.2;
   const big = 56;
   const h = (big * Math.sqrt(3)) / 2;
   const top: [number, number] = [0, (-2 * h) / 3];
@@ -306,7 +304,7 @@ export function ColonialBack({
     <CardFrame
       className="card colonial back"
       viewBox="-41.6 -48 83.2 96"
-      place={{ x, y, width, height }}
+      place={{ x, y, width }}
       name={title ?? "a face-down card"}
     >
       <polygon points={pointsAttr(outline)} fill="#2b2d42" stroke="#111" strokeWidth={1.2} />

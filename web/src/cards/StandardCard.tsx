@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CardFrame } from "./CardFrame";
+import { CardFrame, type CardPlace } from "./CardFrame";
 import { parseStandard, rankLabel, type Suit, standardName, suitSymbol } from "./notation";
 
 /**
@@ -232,7 +232,7 @@ function StandardFrame({
 }: {
   className: string;
   tile: boolean | undefined;
-  place: { x: number | undefined; y: number | undefined; width: number };
+  place: CardPlace;
   name: string;
   edge: string;
   face: { fill: string; stroke: string; strokeWidth?: number };
@@ -240,12 +240,7 @@ function StandardFrame({
 }) {
   const vbH = viewHeight(tile);
   return (
-    <CardFrame
-      className={className}
-      viewBox={`0 0 70 ${vbH}`}
-      place={{ ...place, height: place.width * (tile ? 1.3 : 1.4) }}
-      name={name}
-    >
+    <CardFrame className={className} viewBox={`0 0 70 ${vbH}`} place={place} name={name}>
       {tile && <rect x="1.5" y="4" width="67" height={vbH - 5} rx="7" fill={edge} />}
       <rect
         x="1"

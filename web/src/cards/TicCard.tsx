@@ -124,13 +124,12 @@ export interface TicCardProps {
 
 export function TicCardFace({ card, width = 56, selected, glow, title, x, y }: TicCardProps) {
   const parsed: TicCard | null = card === null || card === undefined ? null : parseTic(card);
-  const height = (width * 100) / 70;
   if (!parsed) {
     return (
       <CardFrame
         className="card tic back"
         viewBox="0 0 70 100"
-        place={{ x, y, width, height }}
+        place={{ x, y, width }}
         name={title ?? "a face-down TIC card"}
       >
         <rect x="1" y="1" width="68" height="98" rx="7" fill="#273043" stroke="#111" />
@@ -158,7 +157,7 @@ export function TicCardFace({ card, width = 56, selected, glow, title, x, y }: T
     <CardFrame
       className={`card tic${selected ? " selected" : ""}${glow ? " glow" : ""}`}
       viewBox="0 0 70 100"
-      place={{ x, y, width, height }}
+      place={{ x, y, width }}
       name={name}
     >
       <rect
