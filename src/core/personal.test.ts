@@ -13,6 +13,20 @@ describe("personal", () => {
     expect(personal("Seat 0's stack", 0)).toBe("Your stack");
   });
 
+  it("writes you with a capital only where a sentence starts", () => {
+    expect(personal("Seat 0 is away; the away rule moves for Seat 0.", 0)).toBe(
+      "You are away; the away rule moves for you.",
+    );
+    expect(personal("Seat 0's clock ran out; the away rule moves for Seat 0.", 0)).toBe(
+      "Your clock ran out; the away rule moves for you.",
+    );
+    expect(personal("The pot goes to Seat 0. Seat 0 wins 5.", 0)).toBe(
+      "The pot goes to you. You win 5.",
+    );
+    expect(personal("Seat 1 passes to Seat 0's left.", 0)).toBe("Seat 1 passes to your left.");
+    expect(personal("Hand 2 is over\nSeat 0 deals.", 0)).toBe("Hand 2 is over\nYou deal.");
+  });
+
   it("leaves other seats, seat 10 for seat 1, and spectators as they are", () => {
     expect(personal("Seat 1 checks.", 0)).toBe("Seat 1 checks.");
     expect(personal("Seat 10 checks.", 1)).toBe("Seat 10 checks.");

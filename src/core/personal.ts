@@ -16,16 +16,33 @@ function secondPerson(verb: string): string {
   return verb.endsWith("s") && !verb.endsWith("ss") ? verb.slice(0, -1) : verb;
 }
 
+/**
+ * True where a sentence or a line starts at `at` in `text`: engines capitalise "Seat 0" everywhere, as a
+ * name, but "you" takes a capital only at the start of a sentence.
+ */
+function startsSentence(text: string, at: number): boolean {
+  return /(?:^|[.!?]\s+|\n)$/.test(text.slice(0, at));
+}
+
 /** `text` as `viewer` reads it: its own seat becomes "You"/"you", "Seat 0's" becomes "Your". */
 export function personal(text: string, viewer: Seat | "spectator" | null): string {
   if (viewer === null || viewer === "spectator") return text;
   const name = `[Ss]eat ${viewer}(?!\\d)`;
+  const cased = (word: string, at: number, whole: string) =>
+    startsSentence(whole, at) ? word[0]!.toUpperCase() + word.slice(1) : word;
   return text
-    .replace(new RegExp(`\\b${name}'s\\b`, "g"), (m) => (m[0] === "S" ? "Your" : "your"))
-    .replace(new RegExp(`\\b${name} ([a-z]+)\\b`, "g"), (m, verb: string) => {
-      const you = m[0] === "S" ? "You" : "you";
-      // Only a verb right after the name agrees with "you"; other words stay as they are.
-      return /s$/.test(verb) ? `${you} ${secondPerson(verb)}` : `${you} ${verb}`;
-    })
-    .replace(new RegExp(`\\b${name}\\b`, "g"), (m) => (m[0] === "S" ? "You" : "you"));
+    .replace(new RegExp(`\\b${name}'s\\b`, "g"), (_m, at: number, whole: string) =>
+      cased("your", at, whole),
+    )
+    .replace(
+      new RegExp(`\\b${name} ([a-z]+)\\b`, "g"),
+      (_m, verb: string, at: number, whole: string) => {
+        // Only a verb right after the name agrees with "you"; other words stay as they are.
+        const agreeing = /s$/.test(verb) ? secondPerson(verb) : verb;
+        return `${cased("you", at, whole)} ${agreeing}`;
+      },
+    )
+    .replace(new RegExp(`\\b${name}\\b`, "g"), (_m, at: number, whole: string) =>
+      cased("you", at, whole),
+    );
 }
