@@ -22,6 +22,11 @@ export function socketUrl(): string {
   return url.href;
 }
 
+/** The sentence to show for a failed call: the server's own, or what went wrong on the way. */
+export function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** A refusal from the server: its sentence (the message), its code and the HTTP status. */
 export class ApiError extends Error {
   constructor(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { messageOf } from "./api";
 
 /** A promise's result as React state: loading, the value, or the error's message. */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]) {
@@ -18,7 +19,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]) {
         live &&
         setState({
           value: null,
-          error: e instanceof Error ? e.message : String(e),
+          error: messageOf(e),
           loading: false,
         }),
     );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { api } from "../net/api";
+import { api, messageOf } from "../net/api";
 import { handsFileName, saveFile } from "../net/download";
 
 /**
@@ -30,7 +30,7 @@ export function HandsDownload({
             .hands(table, token)
             .then(
               (text) => saveFile(handsFileName(game, table, null), text, "text/plain"),
-              (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+              (e: unknown) => setError(messageOf(e)),
             )
             .finally(() => setBusy(false));
         }}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { api, type HostAction } from "../net/api";
+import { api, type HostAction, messageOf } from "../net/api";
 import type { HostState, SeatSummary } from "../net/protocol";
 import { hostDone } from "./hostText";
 
@@ -46,7 +46,7 @@ export function HostPanel({
       .host(table, token, action)
       .then(
         () => setSaid({ ok: true, text: hostDone(action, name) }),
-        (e: unknown) => setSaid({ ok: false, text: e instanceof Error ? e.message : String(e) }),
+        (e: unknown) => setSaid({ ok: false, text: messageOf(e) }),
       )
       .finally(() => setBusy(false));
   };

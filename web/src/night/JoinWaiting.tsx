@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { api } from "../net/api";
+import { api, messageOf } from "../net/api";
 import { forgetRequest, type JoinWait, saveSeat } from "../net/seats";
 
 /** How often a waiting player asks whether the host has answered. */
@@ -29,7 +29,7 @@ export function JoinWaiting({ table, wait }: { table: string; wait: JoinWait }) 
             setDenied(true);
           }
         },
-        (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+        (e: unknown) => live && setError(messageOf(e)),
       );
     void ask();
     const t = setInterval(ask, ASK_EVERY_MS);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { api } from "../net/api";
+import { api, messageOf } from "../net/api";
 import type { Action, LedgerReport } from "../net/protocol";
 import { netText, settlementText } from "./ledger";
 
@@ -43,7 +43,7 @@ export function LedgerPanel({
           setLedger(l);
           setError(null);
         },
-        (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+        (e: unknown) => live && setError(messageOf(e)),
       );
     }, SETTLE_MS);
     return () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { difficultyNames } from "../../../src/bots/difficulty.js";
 import { findEntry } from "../catalog";
-import { api, type GameInfo } from "../net/api";
+import { api, type GameInfo, messageOf } from "../net/api";
 import { ensureName } from "../net/askName";
 import { saveHost } from "../net/seats";
 import {
@@ -111,7 +111,7 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
       if (sitting && name !== null) await joinSeat(table.id, mine, name);
       else window.location.hash = href({ page: "table", table: table.id });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(messageOf(e));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { type Difficulty, difficulties, difficultyNames } from "../../../src/bots/difficulty.js";
 import { catalog } from "../catalog";
-import { api } from "../net/api";
+import { api, messageOf } from "../net/api";
 import { playNow, saveDifficulty, savedDifficulty } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
@@ -73,9 +73,7 @@ export function HomePage() {
                           setBusy(entry.id);
                           setError(null);
                           playNow(info, entry.playNowPlayers, level)
-                            .catch((e: unknown) =>
-                              setError(e instanceof Error ? e.message : String(e)),
-                            )
+                            .catch((e: unknown) => setError(messageOf(e)))
                             .finally(() => setBusy(null));
                         }}
                       >

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { findEntry } from "../catalog";
-import { api, type TableSummary } from "../net/api";
+import { api, messageOf, type TableSummary } from "../net/api";
 import { savedSeat } from "../net/seats";
 import { joinSeat } from "../net/start";
 import { useAsync } from "../net/useAsync";
@@ -17,9 +17,7 @@ export function LobbyPage() {
   const [error, setError] = useState<string | null>(null);
   const sit = (table: string, seat: number) => {
     setError(null);
-    joinSeat(table, seat).catch((e: unknown) =>
-      setError(e instanceof Error ? e.message : String(e)),
-    );
+    joinSeat(table, seat).catch((e: unknown) => setError(messageOf(e)));
   };
   const list = tables.value ?? [];
   const groups: { title: string; items: TableSummary[] }[] = [

@@ -5,7 +5,7 @@ import { uiFor } from "../games";
 import { Actions } from "../games/Actions";
 import { GenericBoard } from "../games/GenericBoard";
 import { actionText } from "../games/text";
-import { api } from "../net/api";
+import { api, messageOf } from "../net/api";
 import { type TableState, useTable } from "../net/connection";
 import { downloadRecord } from "../net/download";
 import type { Action, Seat } from "../net/protocol";
@@ -376,7 +376,7 @@ function LeaveButton({ table }: { table: string }) {
               forgetSeat(table);
               navigate({ page: "lobby" });
             },
-            (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+            (e: unknown) => setError(messageOf(e)),
           )
         }
       >
@@ -580,7 +580,7 @@ function OutcomePanel({
           onClick={() =>
             api.record(table).then(
               (r) => downloadRecord({ ...r, id: table }),
-              (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+              (e: unknown) => setError(messageOf(e)),
             )
           }
         >
@@ -594,7 +594,7 @@ function OutcomePanel({
             setBusy(true);
             playAgain(table, state.seat).catch((e: unknown) => {
               setBusy(false);
-              setError(e instanceof Error ? e.message : String(e));
+              setError(messageOf(e));
             });
           }}
         >
