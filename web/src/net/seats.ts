@@ -7,27 +7,42 @@ export interface SeatClaim {
   token: string;
 }
 
-const key = (table: string) => `pyramids.seat.${table}`;
+/**
+ * A value kept for each table under `pyramids.<kind>.<table>`. `read` turns the stored text back
+ * into the value, or null when it is not one (an old or hand-edited entry is simply not there).
+ */
+function perTable<T>(kind: string, read: (raw: string) => T | null, write: (value: T) => string) {
+  const key = (table: string) => `pyramids.${kind}.${table}`;
+  return {
+    saved(table: string): T | null {
+      try {
+        const raw = localStorage.getItem(key(table));
+        return raw ? read(raw) : null;
+      } catch {
+        return null;
+      }
+    },
+    save(table: string, value: T): void {
+      localStorage.setItem(key(table), write(value));
+    },
+    forget(table: string): void {
+      localStorage.removeItem(key(table));
+    },
+  };
+}
 
-export function savedSeat(table: string): SeatClaim | null {
-  try {
-    const raw = localStorage.getItem(key(table));
-    if (!raw) return null;
+const seats = perTable<SeatClaim>(
+  "seat",
+  (raw) => {
     const parsed = JSON.parse(raw) as Partial<SeatClaim>;
     if (typeof parsed.seat !== "number" || typeof parsed.token !== "string") return null;
     return { seat: parsed.seat, token: parsed.token };
-  } catch {
-    return null;
-  }
-}
-
-export function saveSeat(table: string, claim: SeatClaim): void {
-  localStorage.setItem(key(table), JSON.stringify(claim));
-}
-
-export function forgetSeat(table: string): void {
-  localStorage.removeItem(key(table));
-}
+  },
+  JSON.stringify,
+);
+export const savedSeat = seats.saved;
+export const saveSeat = seats.save;
+export const forgetSeat = seats.forget;
 
 /** The player's name, remembered for the next table. */
 export function savedName(): string {
@@ -42,23 +57,14 @@ export function saveName(name: string): void {
  * The host token of a table this browser created, kept like a seat token: whoever holds it may
  * pause, start, mute or close the table, so it is never put in a link.
  */
-const hostKey = (table: string) => `pyramids.host.${table}`;
-
-export function savedHost(table: string): string | null {
-  try {
-    return localStorage.getItem(hostKey(table));
-  } catch {
-    return null;
-  }
-}
-
-export function saveHost(table: string, token: string): void {
-  localStorage.setItem(hostKey(table), token);
-}
-
-export function forgetHost(table: string): void {
-  localStorage.removeItem(hostKey(table));
-}
+const hosts = perTable<string>(
+  "host",
+  (raw) => raw,
+  (token) => token,
+);
+export const savedHost = hosts.saved;
+export const saveHost = hosts.save;
+export const forgetHost = hosts.forget;
 
 /**
  * A request to join a private table, waiting for the host: its id and the token that becomes
@@ -69,24 +75,15 @@ export interface JoinWait {
   token: string;
 }
 
-const requestKey = (table: string) => `pyramids.request.${table}`;
-
-export function savedRequest(table: string): JoinWait | null {
-  try {
-    const raw = localStorage.getItem(requestKey(table));
-    if (!raw) return null;
+const requests = perTable<JoinWait>(
+  "request",
+  (raw) => {
     const parsed = JSON.parse(raw) as Partial<JoinWait>;
     if (typeof parsed.request !== "string" || typeof parsed.token !== "string") return null;
     return { request: parsed.request, token: parsed.token };
-  } catch {
-    return null;
-  }
-}
-
-export function saveRequest(table: string, wait: JoinWait): void {
-  localStorage.setItem(requestKey(table), JSON.stringify(wait));
-}
-
-export function forgetRequest(table: string): void {
-  localStorage.removeItem(requestKey(table));
-}
+  },
+  JSON.stringify,
+);
+export const savedRequest = requests.saved;
+export const saveRequest = requests.save;
+export const forgetRequest = requests.forget;
