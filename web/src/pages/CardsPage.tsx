@@ -29,61 +29,44 @@ export function CardsPage() {
       </label>
       <div className="card-grid">
         {colonial.map((c) => (
-          <figure key={c}>
+          <Sample key={c} code={c}>
             <ColonialCardFace card={c} earth={earth} width={76} />
-            <figcaption>
-              <code>{c}</code>
-            </figcaption>
-          </figure>
+          </Sample>
         ))}
-        <figure>
+        <Sample caption="back">
           <ColonialBack width={76} />
-          <figcaption>back</figcaption>
-        </figure>
+        </Sample>
       </div>
 
       <h2>Standard cards and Pyramid Poker tiles</h2>
       <div className="card-grid tight">
         {(["s", "h", "d", "c"] as const).flatMap((s) =>
           ranks.map((r) => (
-            <figure key={r + s}>
+            <Sample key={r + s} code={r + s}>
               <StandardCardFace card={r + s} width={48} />
-              <figcaption>
-                <code>{r + s}</code>
-              </figcaption>
-            </figure>
+            </Sample>
           )),
         )}
       </div>
       <div className="card-grid">
-        <figure>
+        <Sample code="Jk" caption="tile">
           <StandardCardFace card="Jk" tile width={56} />
-          <figcaption>
-            <code>Jk</code> tile
-          </figcaption>
-        </figure>
-        <figure>
+        </Sample>
+        <Sample code="As" caption="tile">
           <StandardCardFace card="As" tile width={56} />
-          <figcaption>
-            <code>As</code> tile
-          </figcaption>
-        </figure>
-        <figure>
+        </Sample>
+        <Sample caption="face-down, faces the south side">
           <StandardBack tile width={56} facing={{ arrow: "down", label: "South" }} />
-          <figcaption>face-down, faces the south side</figcaption>
-        </figure>
-        <figure>
+        </Sample>
+        <Sample caption="face-down, faces the north side">
           <StandardBack tile width={56} facing={{ arrow: "up", label: "North" }} />
-          <figcaption>face-down, faces the north side</figcaption>
-        </figure>
-        <figure>
+        </Sample>
+        <Sample caption="wild">
           <StandardCardFace card="7h" width={56} wild />
-          <figcaption>wild</figcaption>
-        </figure>
-        <figure>
+        </Sample>
+        <Sample caption="killed">
           <StandardCardFace card="Kc" width={56} struck />
-          <figcaption>killed</figcaption>
-        </figure>
+        </Sample>
       </div>
 
       <h2>TIC cards</h2>
@@ -105,5 +88,27 @@ export function CardsPage() {
         ))}
       </div>
     </section>
+  );
+}
+
+/** One face on show, with its notation (`code`) and what it is (`caption`) below it. */
+function Sample({
+  code,
+  caption,
+  children,
+}: {
+  code?: string;
+  caption?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <figure>
+      {children}
+      <figcaption>
+        {code && <code>{code}</code>}
+        {code && caption && " "}
+        {caption}
+      </figcaption>
+    </figure>
   );
 }
