@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { api, type HostAction, messageOf } from "../net/api";
 import type { HostState, SeatSummary } from "../net/protocol";
+import { LabelSelect } from "../pages/Selects";
 import { hostDone } from "./hostText";
 
 /** Move clocks the host may set between hands, in seconds (null: no clock). */
@@ -95,13 +96,7 @@ export function HostPanel({
         }}
       >
         <label htmlFor="host-clock">Move clock from the next hand</label>{" "}
-        <select id="host-clock" value={clock} onChange={(e) => setClock(Number(e.target.value))}>
-          {CLOCKS.map((c, i) => (
-            <option key={c.label} value={i}>
-              {c.label}
-            </option>
-          ))}
-        </select>{" "}
+        <LabelSelect id="host-clock" index={clock} choices={CLOCKS} onChange={setClock} />{" "}
         <button type="submit" className="small" disabled={busy}>
           Set clock
         </button>

@@ -12,6 +12,7 @@ import { ColonialCardFace } from "../cards/ColonialCard";
 import { readRecord } from "../replay";
 import { href } from "../router";
 import { advisers } from "./advisers";
+import { NumberSelect, range } from "./Selects";
 
 /** The games with a calculator here, and what it does (for the home page's links). */
 
@@ -78,33 +79,26 @@ function ColonialCalculator() {
         <code>O</code> and level <code>1</code>–<code>3</code>, <code>C</code> the Capstone.
       </p>
       <form className="advice-form" onSubmit={(e) => e.preventDefault()}>
-        <label className="option">
-          <span>Your hand (6 or 8 cards)</span>
-          <input
-            id="advice-hand"
-            value={handText}
-            onChange={(e) => setHandText(e.target.value)}
-            spellCheck={false}
-          />
-        </label>
-        <label className="option">
-          <span>Cards seen elsewhere (your discards, face-up cards)</span>
-          <input
-            id="advice-seen"
-            value={seenText}
-            onChange={(e) => setSeenText(e.target.value)}
-            spellCheck={false}
-          />
-        </label>
-        <label className="option">
+        <CardsField
+          id="advice-hand"
+          label="Your hand (6 or 8 cards)"
+          value={handText}
+          onChange={setHandText}
+        />
+        <CardsField
+          id="advice-seen"
+          label="Cards seen elsewhere (your discards, face-up cards)"
+          value={seenText}
+          onChange={setSeenText}
+        />
+        <label className="option" htmlFor="advice-opponents">
           <span>Opponents</span>
-          <select value={opponents} onChange={(e) => setOpponents(Number(e.target.value))}>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
+          <NumberSelect
+            id="advice-opponents"
+            value={opponents}
+            numbers={range(1, 5)}
+            onChange={setOpponents}
+          />
         </label>
         <label className="option">
           <span>Deck</span>
@@ -113,15 +107,14 @@ function ColonialCalculator() {
             <option value="as-listed">as-listed (9/6/3)</option>
           </select>
         </label>
-        <label className="option">
+        <label className="option" htmlFor="advice-max-discard">
           <span>Most cards discarded</span>
-          <select value={maxDiscard} onChange={(e) => setMaxDiscard(Number(e.target.value))}>
-            {[0, 1, 2, 3, 4, 5, 6].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
+          <NumberSelect
+            id="advice-max-discard"
+            value={maxDiscard}
+            numbers={range(0, 6)}
+            onChange={setMaxDiscard}
+          />
         </label>
       </form>
       {!result.ok && (
@@ -250,5 +243,25 @@ function TyramidCalculator() {
         </>
       )}
     </>
+  );
+}
+
+/** A text field of cards in notation: no spelling check, which would mark every card. */
+function CardsField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <label className="option" htmlFor={id}>
+      <span>{label}</span>
+      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} spellCheck={false} />
+    </label>
   );
 }

@@ -16,6 +16,7 @@ import { useAsync } from "../net/useAsync";
 import { href } from "../router";
 import { NameField } from "./NameField";
 import { OptionsForm } from "./OptionsForm";
+import { LabelSelect, NumberSelect, range } from "./Selects";
 
 const clocks: { label: string; ms: number | null }[] = [
   { label: "no clock", ms: null },
@@ -129,16 +130,12 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
         <NameField />
         <div className="option">
           <label htmlFor="players">Players</label>
-          <select id="players" value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
-            {Array.from(
-              { length: info.maxPlayers - info.minPlayers + 1 },
-              (_, i) => info.minPlayers + i,
-            ).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
+          <NumberSelect
+            id="players"
+            value={players}
+            numbers={range(info.minPlayers, info.maxPlayers)}
+            onChange={setPlayers}
+          />
         </div>
         <fieldset className="option group">
           <legend>Seats</legend>
@@ -187,24 +184,12 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
         </fieldset>
         <div className="option">
           <label htmlFor="clock">Clock</label>
-          <select id="clock" value={clock} onChange={(e) => setClock(Number(e.target.value))}>
-            {clocks.map((c, i) => (
-              <option key={c.label} value={i}>
-                {c.label}
-              </option>
-            ))}
-          </select>
+          <LabelSelect id="clock" index={clock} choices={clocks} onChange={setClock} />
           <small>When a player's time runs out, the game's away rule moves for them.</small>
         </div>
         <div className="option">
           <label htmlFor="grace">Play for a disconnected player</label>
-          <select id="grace" value={grace} onChange={(e) => setGrace(Number(e.target.value))}>
-            {graces.map((g, i) => (
-              <option key={g.label} value={i}>
-                {g.label}
-              </option>
-            ))}
-          </select>
+          <LabelSelect id="grace" index={grace} choices={graces} onChange={setGrace} />
           <small>
             Until they come back, the game's away rule (in the betting games: check if free, else
             fold) or its bot plays their seat.
