@@ -12,6 +12,24 @@ const CLOCKS: readonly { label: string; seconds: number | null }[] = [
   { label: "3 minutes a move", seconds: 180 },
 ];
 
+/** The host's on/off settings: each button says what pressing it does. */
+const SWITCHES: readonly {
+  action: "spectator-chat" | "private";
+  on: (host: HostState) => boolean;
+  words: readonly [whenOff: string, whenOn: string];
+}[] = [
+  {
+    action: "spectator-chat",
+    on: (h) => h.spectatorChat,
+    words: ["Turn spectators' chat on", "Turn spectators' chat off"],
+  },
+  {
+    action: "private",
+    on: (h) => h.private,
+    words: ["Make joining need my approval", "Let anyone join"],
+  },
+];
+
 /**
  * The host's controls, shown only in the browser that holds the table's host token: start now
  * with bots, pause and resume, the clock from the next hand, join requests of a private table,
@@ -73,20 +91,16 @@ export function HostPanel({
             Pause
           </HostButton>
         )}
-        <HostButton
-          busy={busy}
-          look="quiet"
-          onClick={() => run({ action: "spectator-chat", on: !host.spectatorChat })}
-        >
-          {host.spectatorChat ? "Turn spectators' chat off" : "Turn spectators' chat on"}
-        </HostButton>
-        <HostButton
-          busy={busy}
-          look="quiet"
-          onClick={() => run({ action: "private", on: !host.private })}
-        >
-          {host.private ? "Let anyone join" : "Make joining need my approval"}
-        </HostButton>
+        {SWITCHES.map(({ action, on, words }) => (
+          <HostButton
+            key={action}
+            busy={busy}
+            look="quiet"
+            onClick={() => run({ action, on: !on(host) })}
+          >
+            {words[on(host) ? 1 : 0]}
+          </HostButton>
+        ))}
       </p>
       <form
         className="host-clock"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { api, messageOf } from "../net/api";
 import type { Action, LedgerReport } from "../net/protocol";
+import { ColumnHeads } from "../pages/ColumnHeads";
 import { netText, settlementText } from "./ledger";
 
 /** How long the ledger waits after the table moves before asking again (moves come in bursts). */
@@ -60,15 +61,7 @@ export function LedgerPanel({
       ) : (
         <>
           <table>
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Buy-ins</th>
-                <th scope="col">Bought</th>
-                <th scope="col">Stack</th>
-                <th scope="col">Net</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={["Player", "Buy-ins", "Bought", "Stack", "Net"]} />
             <tbody>
               {ledger.players.map((p) => (
                 <tr key={p.seat} data-seat={p.seat} className={p.seat === mySeat ? "me" : ""}>

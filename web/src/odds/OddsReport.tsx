@@ -1,5 +1,6 @@
 import type { EquityTask } from "../../../src/analysis/equity-run";
 import type { EquityReport, Estimate } from "../../../src/analysis/hilo-equity";
+import { ColumnHeads } from "../pages/ColumnHeads";
 import type { EquityState } from "./useEquity";
 
 function pct(e: Estimate, exact: boolean): string {
@@ -56,16 +57,7 @@ function ReportTable({
         {what}, {report.seconds?.toFixed(2)} s.
       </p>
       <table className="odds-table">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            {cols.map((c) => (
-              <th scope="col" key={c}>
-                {COLUMNS[c]}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={["Player", ...cols.map((c) => COLUMNS[c])]} />
         <tbody>
           {report.seats.map((s, i) => (
             <tr key={`seat-${i}`}>

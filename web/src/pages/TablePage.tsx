@@ -19,6 +19,7 @@ import { JoinWaiting } from "../night/JoinWaiting";
 import { LedgerPanel } from "../night/LedgerPanel";
 import { isChipGame } from "../night/ledger";
 import { href, navigate } from "../router";
+import { ColumnHeads } from "./ColumnHeads";
 
 export function TablePage({ table }: { table: string }) {
   const { state, act: send, say, setAway, clearError } = useTable(table);
@@ -548,13 +549,7 @@ function OutcomePanel({
     <section className="outcome" aria-label="result">
       <h2>{o.summary}</h2>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Seat</th>
-            <th scope="col">Place</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Seat", "Place", "Result"]} />
         <tbody>
           {o.payoff.map((p, s) => (
             <tr key={`r-${s}`} className={o.winners.includes(s) ? "winner" : ""}>
