@@ -31,13 +31,27 @@ function perTable<T>(kind: string, read: (raw: string) => T | null, write: (valu
   };
 }
 
-const seats = perTable<SeatClaim>(
-  "seat",
-  (raw) => {
-    const parsed = JSON.parse(raw) as Partial<SeatClaim>;
-    if (typeof parsed.seat !== "number" || typeof parsed.token !== "string") return null;
-    return { seat: parsed.seat, token: parsed.token };
+/**
+ * Reads a stored JSON object with exactly these fields of these types, keeping only them; any
+ * other shape is not one.
+ */
+function jsonRecord<T extends { [K in keyof T]: number | string }>(
+  types: {
+    [K in keyof T]: T[K] extends number ? "number" : "string";
   },
+) {
+  return (raw: string): T | null => {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const fields = Object.keys(types).map((k) => [k, (parsed as Record<string, unknown>)[k]]);
+    if (!fields.every(([k, v]) => typeof v === types[k as keyof T])) return null;
+    return Object.fromEntries(fields) as T;
+  };
+}
+
+const seats = perTable(
+  "seat",
+  jsonRecord<SeatClaim>({ seat: "number", token: "string" }),
   JSON.stringify,
 );
 export const savedSeat = seats.saved;
@@ -75,13 +89,9 @@ export interface JoinWait {
   token: string;
 }
 
-const requests = perTable<JoinWait>(
+const requests = perTable(
   "request",
-  (raw) => {
-    const parsed = JSON.parse(raw) as Partial<JoinWait>;
-    if (typeof parsed.request !== "string" || typeof parsed.token !== "string") return null;
-    return { request: parsed.request, token: parsed.token };
-  },
+  jsonRecord<JoinWait>({ request: "string", token: "string" }),
   JSON.stringify,
 );
 export const savedRequest = requests.saved;
