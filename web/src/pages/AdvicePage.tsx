@@ -91,15 +91,13 @@ function ColonialCalculator() {
           value={seenText}
           onChange={setSeenText}
         />
-        <label className="option" htmlFor="advice-opponents">
-          <span>Opponents</span>
-          <NumberSelect
-            id="advice-opponents"
-            value={opponents}
-            numbers={range(1, 5)}
-            onChange={setOpponents}
-          />
-        </label>
+        <NumberField
+          id="advice-opponents"
+          label="Opponents"
+          value={opponents}
+          numbers={range(1, 5)}
+          onChange={setOpponents}
+        />
         <label className="option">
           <span>Deck</span>
           <select value={deck} onChange={(e) => setDeck(e.target.value as DeckComposition)}>
@@ -107,15 +105,13 @@ function ColonialCalculator() {
             <option value="as-listed">as-listed (9/6/3)</option>
           </select>
         </label>
-        <label className="option" htmlFor="advice-max-discard">
-          <span>Most cards discarded</span>
-          <NumberSelect
-            id="advice-max-discard"
-            value={maxDiscard}
-            numbers={range(0, 6)}
-            onChange={setMaxDiscard}
-          />
-        </label>
+        <NumberField
+          id="advice-max-discard"
+          label="Most cards discarded"
+          value={maxDiscard}
+          numbers={range(0, 6)}
+          onChange={setMaxDiscard}
+        />
       </form>
       {!result.ok && (
         <p className="notice error" role="alert">
@@ -262,6 +258,26 @@ function CardsField({
     <label className="option" htmlFor={id}>
       <span>{label}</span>
       <input id={id} value={value} onChange={(e) => onChange(e.target.value)} spellCheck={false} />
+    </label>
+  );
+}
+
+/** A labelled choice among a few whole numbers. */
+function NumberField({
+  id,
+  label,
+  ...select
+}: {
+  id: string;
+  label: string;
+  value: number;
+  numbers: readonly number[];
+  onChange: (n: number) => void;
+}) {
+  return (
+    <label className="option" htmlFor={id}>
+      <span>{label}</span>
+      <NumberSelect id={id} {...select} />
     </label>
   );
 }

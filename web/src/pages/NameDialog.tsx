@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { NameQuestion } from "../net/askName";
-import { cleanName, NAME_MAX, nameProblem } from "../net/names";
+import { cleanName, nameProblem } from "../net/names";
 import { savedName, saveName } from "../net/seats";
+import { NameInput } from "./NameField";
 
 /** The name prompt: a modal dialog, open while a join waits for the player's name. */
 export function NameDialog({ question }: { question: NameQuestion }) {
@@ -37,18 +38,12 @@ export function NameDialog({ question }: { question: NameQuestion }) {
           the lobby.
         </p>
         <label htmlFor="name-dialog-input">Name</label>{" "}
-        <input
+        <NameInput
           id="name-dialog-input"
-          className="name-input"
-          type="text"
-          // Room for a few more than allowed, so an over-long name is explained, not cut.
-          maxLength={NAME_MAX + 8}
           value={name}
-          autoComplete="nickname"
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? "name-dialog-problem" : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
+          problemId={problem ? "name-dialog-problem" : null}
+          onChange={(typed) => {
+            setName(typed);
             setProblem(null);
           }}
         />

@@ -12,18 +12,12 @@ export function NameField() {
   return (
     <div className="option">
       <label htmlFor="player-name">Your name</label>
-      <input
+      <NameInput
         id="player-name"
-        className="name-input"
-        type="text"
-        maxLength={NAME_MAX + 8}
         value={name}
         placeholder="shown to the other players"
-        autoComplete="nickname"
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? "player-name-problem" : undefined}
-        onChange={(e) => {
-          const typed = e.target.value;
+        problemId={problem ? "player-name-problem" : null}
+        onChange={(typed) => {
           setName(typed);
           if (typed.trim() === "") saveName("");
           else if (nameProblem(typed) === null) saveName(cleanName(typed));
@@ -35,5 +29,39 @@ export function NameField() {
         </small>
       )}
     </div>
+  );
+}
+
+/**
+ * A player's name as typed, with `problemId` naming the text that says what is wrong with it (null
+ * while nothing is).
+ */
+export function NameInput({
+  id,
+  value,
+  placeholder,
+  problemId,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  placeholder?: string;
+  problemId: string | null;
+  onChange: (typed: string) => void;
+}) {
+  return (
+    <input
+      id={id}
+      className="name-input"
+      type="text"
+      // Room for a few more than allowed, so an over-long name is explained, not cut.
+      maxLength={NAME_MAX + 8}
+      value={value}
+      placeholder={placeholder}
+      autoComplete="nickname"
+      aria-invalid={problemId !== null}
+      aria-describedby={problemId ?? undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
