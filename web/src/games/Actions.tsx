@@ -230,6 +230,38 @@ interface ControlProps {
 
 type AmountGroup = Extract<Group, { kind: "amount" }>;
 
+/**
+ * A slider over the legal amounts by position, so it stops only on legal ones; it reads out the
+ * amount, not the position.
+ */
+function AmountSlider({
+  amounts,
+  index,
+  label,
+  disabled,
+  onChange,
+}: {
+  amounts: readonly number[];
+  index: number;
+  label: string;
+  disabled?: boolean | undefined;
+  onChange: (index: number) => void;
+}) {
+  return (
+    <input
+      type="range"
+      min={0}
+      max={amounts.length - 1}
+      step={1}
+      value={index}
+      aria-label={label}
+      aria-valuetext={String(amounts[index])}
+      disabled={disabled}
+      onChange={(e) => onChange(Number(e.target.value))}
+    />
+  );
+}
+
 function AmountControl({
   group,
   act,
@@ -257,16 +289,12 @@ function AmountControl({
   const chosen = actions[index]!;
   return (
     <div className="amount">
-      <input
-        type="range"
-        min={0}
-        max={amounts.length - 1}
-        step={1}
-        value={index}
-        aria-label={`${group.type} amount`}
-        aria-valuetext={String(amounts[index])}
+      <AmountSlider
+        amounts={amounts}
+        index={index}
+        label={`${group.type} amount`}
         disabled={disabled}
-        onChange={(e) => setIndex(Number(e.target.value))}
+        onChange={setIndex}
       />
       <span className="presets">
         {presets
@@ -330,17 +358,13 @@ function CountControl({
   const id = `count-${type}`;
   return (
     <div className={`count count-${type}`}>
-      <input
-        type="range"
-        min={0}
-        max={amounts.length - 1}
-        step={1}
-        value={index}
-        aria-label={`${type}: how many`}
-        aria-valuetext={String(amounts[index])}
+      <AmountSlider
+        amounts={amounts}
+        index={index}
+        label={`${type}: how many`}
         disabled={disabled}
-        onChange={(e) => {
-          setIndex(Number(e.target.value));
+        onChange={(i) => {
+          setIndex(i);
           setTyped(null);
         }}
       />

@@ -9,9 +9,14 @@ export interface SeatClaim {
 
 /**
  * A value kept for each table under `pyramids.<kind>.<table>`. `read` turns the stored text back
- * into the value, or null when it is not one (an old or hand-edited entry is simply not there).
+ * into the value, or null when it is not one (an old or hand-edited entry is simply not there);
+ * values are kept as JSON unless `write` says otherwise.
  */
-function perTable<T>(kind: string, read: (raw: string) => T | null, write: (value: T) => string) {
+function perTable<T>(
+  kind: string,
+  read: (raw: string) => T | null,
+  write: (value: T) => string = JSON.stringify,
+) {
   const key = (table: string) => `pyramids.${kind}.${table}`;
   return {
     saved(table: string): T | null {
@@ -49,11 +54,7 @@ function jsonRecord<T extends { [K in keyof T]: number | string }>(
   };
 }
 
-const seats = perTable(
-  "seat",
-  jsonRecord<SeatClaim>({ seat: "number", token: "string" }),
-  JSON.stringify,
-);
+const seats = perTable("seat", jsonRecord<SeatClaim>({ seat: "number", token: "string" }));
 export const savedSeat = seats.saved;
 export const saveSeat = seats.save;
 export const forgetSeat = seats.forget;
@@ -71,11 +72,7 @@ export function saveName(name: string): void {
  * The host token of a table this browser created, kept like a seat token: whoever holds it may
  * pause, start, mute or close the table, so it is never put in a link.
  */
-const hosts = perTable<string>(
-  "host",
-  (raw) => raw,
-  (token) => token,
-);
+const hosts = perTable<string>("host", (raw) => raw, String);
 export const savedHost = hosts.saved;
 export const saveHost = hosts.save;
 export const forgetHost = hosts.forget;
@@ -89,11 +86,7 @@ export interface JoinWait {
   token: string;
 }
 
-const requests = perTable(
-  "request",
-  jsonRecord<JoinWait>({ request: "string", token: "string" }),
-  JSON.stringify,
-);
+const requests = perTable("request", jsonRecord<JoinWait>({ request: "string", token: "string" }));
 export const savedRequest = requests.saved;
 export const saveRequest = requests.save;
 export const forgetRequest = requests.forget;
