@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { runMatchSync, Table } from "../../core/match.js";
+import { Table } from "../../core/match.js";
 import { Rng } from "../../core/rng.js";
 import { tyramid } from "../../games/tyramid/index.js";
-import { randomPlayer } from "../random.js";
-import { Tally } from "../stats.js";
+import { playTwice, shareAgainstRandom, twoBotsAndRandom } from "../testing.js";
 import { tyramidHeuristic } from "./heuristic.js";
 import { tyramidEvaluate, tyramidRollout } from "./hints.js";
 
@@ -11,26 +10,18 @@ describe("the Tyramid heuristic", () => {
   it("plays every mode legally and the same for a seed", () => {
     for (const mode of ["standard", "hourglass", "shedding"] as const)
       for (let g = 0; g < 4; g++) {
-        const play = () =>
-          runMatchSync(
-            tyramid,
-            { mode },
-            [tyramidHeuristic(g), tyramidHeuristic(g + 1), randomPlayer(g)],
-            `h-${mode}-${g}`,
-          ).record;
-        expect(play()).toEqual(play());
+        const [first, again] = playTwice(
+          tyramid,
+          { mode },
+          () => twoBotsAndRandom(tyramidHeuristic, g),
+          `h-${mode}-${g}`,
+        );
+        expect(first).toEqual(again);
       }
   });
 
   it("beats random clearly", () => {
-    const win = new Tally();
-    for (let g = 0; g < 120; g++) {
-      const me = g % 2;
-      const seats =
-        me === 0 ? [tyramidHeuristic(g), randomPlayer(g)] : [randomPlayer(g), tyramidHeuristic(g)];
-      const r = runMatchSync(tyramid, {}, seats, `beat-${g >> 1}`);
-      win.add(r.outcome.winners.includes(me) ? 1 / r.outcome.winners.length : 0);
-    }
+    const win = shareAgainstRandom(tyramid, {}, tyramidHeuristic, 120);
     expect(win.estimate().low).toBeGreaterThan(0.5);
   });
 });
