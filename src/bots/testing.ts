@@ -1,6 +1,8 @@
 /** Helpers for the bots' tests: bots played through whole tables, and through rollouts. */
-import type { GameDefinition } from "../core/game.js";
-import { type Player, runMatchSync, type TableRecord } from "../core/match.js";
+import { expect } from "vitest";
+import type { Action, GameDefinition, Seat } from "../core/game.js";
+import { type Player, runMatchSync, type Table } from "../core/match.js";
+import type { Rng } from "../core/rng.js";
 import { randomPlayer } from "./random.js";
 import { Tally } from "./stats.js";
 
@@ -33,15 +35,36 @@ export function twoBotsAndRandom(bot: SeededBot, g: number): Player[] {
 }
 
 /**
- * The records of two tables played from one seed, each with fresh players: equal when the bots
+ * Plays two tables from one seed, each with fresh players, and expects the same record: the bots
  * are deterministic. A refused action throws (runMatchSync), so both tables were played legally.
  */
-export function playTwice(
+export function expectSameForSeed(
   game: GameDefinition,
   options: unknown,
   players: () => Player[],
   seed: string,
-): [TableRecord, TableRecord] {
+): void {
   const play = () => runMatchSync(game, options, players(), seed).record;
-  return [play(), play()];
+  expect(play()).toEqual(play());
+}
+
+/** A bot's search rollout policy: one legal action for the seat. */
+export type Rollout<S, A> = (state: S, seat: Seat, legal: readonly A[], rng: Rng) => A;
+
+/**
+ * Plays a table to its end by a rollout policy, expecting every action it picks to be legal and
+ * accepted; `before` looks at each state before its action is picked.
+ */
+export function rollOutLegally<S, A extends Action>(
+  table: Table<unknown, S, A, unknown>,
+  rollout: Rollout<S, A>,
+  rng: Rng,
+  before: (state: S) => void = () => {},
+): void {
+  for (let ctx = table.next(); ctx; ctx = table.next()) {
+    before(table.state);
+    const a = rollout(table.state, ctx.seat, ctx.legal, rng);
+    expect(ctx.legal).toContainEqual(a);
+    expect(table.submit(ctx.seat, a).ok).toBe(true);
+  }
 }

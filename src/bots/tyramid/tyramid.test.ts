@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { Table } from "../../core/match.js";
 import { Rng } from "../../core/rng.js";
 import { tyramid } from "../../games/tyramid/index.js";
-import { playTwice, shareAgainstRandom, twoBotsAndRandom } from "../testing.js";
+import {
+  expectSameForSeed,
+  rollOutLegally,
+  shareAgainstRandom,
+  twoBotsAndRandom,
+} from "../testing.js";
 import { tyramidHeuristic } from "./heuristic.js";
 import { tyramidEvaluate, tyramidRollout } from "./hints.js";
 
@@ -10,13 +15,12 @@ describe("the Tyramid heuristic", () => {
   it("plays every mode legally and the same for a seed", () => {
     for (const mode of ["standard", "hourglass", "shedding"] as const)
       for (let g = 0; g < 4; g++) {
-        const [first, again] = playTwice(
+        expectSameForSeed(
           tyramid,
           { mode },
           () => twoBotsAndRandom(tyramidHeuristic, g),
           `h-${mode}-${g}`,
         );
-        expect(first).toEqual(again);
       }
   });
 
@@ -37,12 +41,7 @@ describe("Tyramid search hints", () => {
   it("roll out with legal moves only, in every mode", () => {
     const rng = Rng.fromInt(3);
     for (const mode of ["standard", "hourglass", "shedding"] as const) {
-      const table = Table.create(tyramid, { mode }, 2, `roll-${mode}`);
-      for (let ctx = table.next(); ctx; ctx = table.next()) {
-        const a = tyramidRollout(table.state, ctx.seat, ctx.legal, rng);
-        expect(ctx.legal).toContainEqual(a);
-        expect(table.submit(ctx.seat, a).ok).toBe(true);
-      }
+      rollOutLegally(Table.create(tyramid, { mode }, 2, `roll-${mode}`), tyramidRollout, rng);
     }
   });
 });
