@@ -8,39 +8,17 @@ import {
   sortCards,
 } from "../../cards/colonial.js";
 import { plain } from "../../cli/paint.js";
-import { act, newTable, startTable } from "../../core/engine.js";
-import type { GameEvent, Seat } from "../../core/game.js";
+import { startTable } from "../../core/engine.js";
+import type { GameEvent } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
+import { byText, tableState } from "../testing.js";
 import { colonial } from "./index.js";
 import type { ColonialState } from "./state.js";
 
-function table(options: unknown, players: number, seed = "flow"): ColonialState {
-  const t = newTable(colonial, options, players, seed);
-  if (!t.ok) throw new Error(t.error.message);
-  return t.value.state;
-}
+const table = (options: unknown, players: number, seed = "flow"): ColonialState =>
+  tableState(colonial, options, players, seed);
 
-/** Applies text actions through the engine boundary; returns the state and every event. */
-function play(s: ColonialState, steps: readonly (readonly [Seat, string])[]) {
-  const events: GameEvent[] = [];
-  for (const [seat, text] of steps) {
-    const action = colonial.parseAction(text);
-    if (!action.ok) throw new Error(action.error.message);
-    const r = act(colonial, s, seat, action.value);
-    if (!r.ok) throw new Error(`seat ${seat} "${text}": ${r.error.message}`);
-    s = r.value.state;
-    events.push(...r.value.events);
-  }
-  return { state: s, events, texts: events.map((e) => e.text) };
-}
-
-function refuse(s: ColonialState, seat: Seat, text: string): string {
-  const action = colonial.parseAction(text);
-  if (!action.ok) return action.error.message;
-  const r = act(colonial, s, seat, action.value);
-  if (r.ok) throw new Error(`seat ${seat} "${text}" was accepted`);
-  return r.error.message;
-}
+const { play, refuse } = byText(colonial);
 
 const cards = (text: string): ColonialCard[] => {
   const r = parseCards(text, "standard");

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { newHand, openRound, roundRules } from "../../betting/index.js";
 import { type Card, formatCards, parseCards } from "../../cards/standard.js";
 import { plain } from "../../cli/paint.js";
-import { act, newTable } from "../../core/engine.js";
+import { act } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
 import { Rng } from "../../core/rng.js";
+import { byText, tableState } from "../testing.js";
 import { startHand } from "./flow.js";
 import { wildKill } from "./index.js";
 import { ROUNDS, type WildKillState } from "./state.js";
@@ -26,9 +27,7 @@ function rigged(
   hole: readonly string[],
   board: string,
 ): WildKillState {
-  const t = newTable(wildKill, options, hole.length, "rigged");
-  if (!t.ok) throw new Error(t.error.message);
-  const s = structuredClone(t.value.state);
+  const s = structuredClone(tableState(wildKill, options, hole.length, "rigged"));
   const o = s.options;
   s.dealer = dealer;
   const started = newHand({ stacks: s.stacks, dealer, ante: o.betting.ante });
@@ -50,26 +49,7 @@ function rigged(
   return s;
 }
 
-function play(s: WildKillState, steps: readonly (readonly [Seat, string])[]) {
-  const events: GameEvent[] = [];
-  for (const [seat, text] of steps) {
-    const action = wildKill.parseAction(text);
-    if (!action.ok) throw new Error(action.error.message);
-    const r = act(wildKill, s, seat, action.value);
-    if (!r.ok) throw new Error(`seat ${seat} "${text}": ${r.error.message}`);
-    s = r.value.state;
-    events.push(...r.value.events);
-  }
-  return { state: s, events, texts: events.map((e) => e.text) };
-}
-
-function refuse(s: WildKillState, seat: Seat, text: string): string {
-  const action = wildKill.parseAction(text);
-  if (!action.ok) return action.error.message;
-  const r = act(wildKill, s, seat, action.value);
-  if (r.ok) throw new Error(`seat ${seat} "${text}" was accepted`);
-  return r.error.message;
-}
+const { play, refuse } = byText(wildKill);
 
 /** Three checks in a row (dealer 0: seats 1, 2, 0), one betting round. */
 const checks3: [Seat, string][] = [
@@ -84,10 +64,9 @@ const BOARD = "Kh Ks  5d 8c Qd  9c 9d Jh Th"; // kings wild; nines, jacks and te
 describe("the dealer's announcement", () => {
   it("every deal starts by announcing high only or high-low and what a rank both wild and killed does", () => {
     const announced = (options: unknown) => {
-      const t = newTable(wildKill, options, 3, "points");
-      if (!t.ok) throw new Error(t.error.message);
       const events: GameEvent[] = [];
-      startHand(structuredClone(t.value.state), Rng.fromSeed("next deal"), events);
+      const s = tableState(wildKill, options, 3, "points");
+      startHand(structuredClone(s), Rng.fromSeed("next deal"), events);
       const e = events.find((x) => x.type === "points")!;
       expect(e.audience).toBe("public");
       const texts = events.map((x) => x.text);
@@ -341,9 +320,7 @@ describe("Wild/Kill Pyramid, a hand", () => {
   it("plays to the agreed number of hands, or until one player has every chip", () => {
     const rng = Rng.fromInt(11);
     for (const options of [{ hands: 5 }, { stack: 6, betting: { ante: 2 } }]) {
-      const t = newTable(wildKill, options, 3, "to the end");
-      if (!t.ok) throw new Error(t.error.message);
-      let s = t.value.state;
+      let s = tableState(wildKill, options, 3, "to the end");
       while (!wildKill.outcome(s)) {
         const seat = rng.pick(wildKill.toAct(s));
         const r = act(wildKill, s, seat, rng.pick(wildKill.legalActions(s, seat)));
