@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseCards } from "../../cards/standard.js";
+import { cards } from "../../cards/testing.js";
 import { Rng } from "../../core/rng.js";
 import { wildKill } from "../../games/wild-kill/index.js";
 import type { WildKillView } from "../../games/wild-kill/view.js";
 import { expectSameForSeed, shareAgainstRandom, twoBotsAndRandom } from "../testing.js";
 import { estimateChances, expectedShare, wildKillHeuristic } from "./heuristic.js";
 import { wildKillEvaluate } from "./hints.js";
-
-const cards = (t: string) => {
-  const r = parseCards(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 describe("the Wild/Kill heuristic", () => {
   it("plays legally, high only and high-low, and the same for a seed", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { best, bestLowByRanks, sameOrder, score } from "../../../test/poker/oracle.js";
 import { Rng } from "../../core/rng.js";
-import { type Card, formatCards, parseCards } from "../standard.js";
+import { type Card, formatCards } from "../standard.js";
+import { cards } from "../testing.js";
 import {
   bestSide,
   describeConstrained,
@@ -29,12 +30,6 @@ import {
   THREE_SIDED,
   wildSet,
 } from "./index.js";
-
-function cards(text: string): Card[] {
-  const r = parseCards(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
 
 function randomHand(rng: Rng, n: number, deck = 52): Card[] {
   const all = Array.from({ length: deck }, (_, i) => i);

@@ -4,9 +4,9 @@ import {
   countKinds,
   earthText,
   newDeck,
-  parseCards,
   sortCards,
 } from "../../cards/colonial.js";
+import { colonialCards as cards } from "../../cards/testing.js";
 import { plain } from "../../cli/paint.js";
 import { startTable } from "../../core/engine.js";
 import type { GameEvent } from "../../core/game.js";
@@ -19,12 +19,6 @@ const table = (options: unknown, players: number, seed = "flow"): ColonialState 
   tableState(colonial, options, players, seed);
 
 const { play, refuse } = byText(colonial);
-
-const cards = (text: string): ColonialCard[] => {
-  const r = parseCards(text, "standard");
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
 
 /**
  * Deals chosen hands (after the cut): the named seats get those cards, the stock is the rest of

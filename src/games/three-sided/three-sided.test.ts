@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { awardPots, type Declaration, newHand } from "../../betting/index.js";
 import { evaluateHigh, highCategory } from "../../cards/poker/index.js";
-import { type Card, newDeck, parseCards } from "../../cards/standard.js";
+import { type Card, newDeck } from "../../cards/standard.js";
+import { cards } from "../../cards/testing.js";
 import { plain } from "../../cli/paint.js";
 import { act } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
@@ -11,12 +12,6 @@ import { startHand } from "./flow.js";
 import { describeWay, playHands, type SideValue, sideValues, toShowdown } from "./hands.js";
 import { threeSided } from "./index.js";
 import type { ThreeSidedState } from "./state.js";
-
-const cards = (text: string): Card[] => {
-  const r = parseCards(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 const aceToFive = { low: "ace-to-five", lowQualifier: null } as const;
 

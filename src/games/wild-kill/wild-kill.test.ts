@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newHand, openRound, roundRules } from "../../betting/index.js";
-import { type Card, formatCards, parseCards } from "../../cards/standard.js";
+import { formatCards } from "../../cards/standard.js";
+import { cards } from "../../cards/testing.js";
 import { plain } from "../../cli/paint.js";
 import { act } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
@@ -10,12 +11,6 @@ import { byText, tableState } from "../testing.js";
 import { startHand } from "./flow.js";
 import { wildKill } from "./index.js";
 import { ROUNDS, type WildKillState } from "./state.js";
-
-const cards = (text: string): Card[] => {
-  const r = parseCards(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 /**
  * A table whose first hand is dealt as given: `dealer` deals, each seat holds `hole[seat]`, and
