@@ -52,3 +52,7 @@ export function byText<S, A extends Action>(game: GameDefinition<unknown, S, A>)
 
   return { play, refuse };
 }
+
+/** The same action for each seat in turn: `inTurn([1, 2, 0], "check")`, a round of checks. */
+export const inTurn = (seats: readonly Seat[], text: string): TextStep[] =>
+  seats.map((seat) => [seat, text]);

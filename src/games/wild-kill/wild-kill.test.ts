@@ -7,7 +7,7 @@ import { act } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
 import { Rng } from "../../core/rng.js";
-import { byText, tableState } from "../testing.js";
+import { byText, inTurn, tableState } from "../testing.js";
 import { startHand } from "./flow.js";
 import { wildKill } from "./index.js";
 import { ROUNDS, type WildKillState } from "./state.js";
@@ -47,11 +47,7 @@ function rigged(
 const { play, refuse } = byText(wildKill);
 
 /** Three checks in a row (dealer 0: seats 1, 2, 0), one betting round. */
-const checks3: [Seat, string][] = [
-  [1, "check"],
-  [2, "check"],
-  [0, "check"],
-];
+const checks3 = inTurn([1, 2, 0], "check");
 const allChecks3 = [...checks3, ...checks3, ...checks3, ...checks3];
 
 const BOARD = "Kh Ks  5d 8c Qd  9c 9d Jh Th"; // kings wild; nines, jacks and tens killed
@@ -234,10 +230,7 @@ describe("Wild/Kill Pyramid, a hand", () => {
     const hole = ["Kc 3c 4c 5c 6c", "Ah Ad As Qs Qh"];
     const board = "Kh 2s  Qd Jd Td  Kd 9h 8h 7h";
     // Heads-up, dealer 0: seat 1 then seat 0 check each of the four rounds.
-    const allChecks2 = Array.from({ length: 4 }, (): [Seat, string][] => [
-      [1, "check"],
-      [0, "check"],
-    ]).flat();
+    const allChecks2 = Array.from({ length: 4 }, () => inTurn([1, 0], "check")).flat();
     const killed = play(rigged({ hands: 1 }, 0, hole, board), allChecks2);
     expect(killed.texts).toContain(
       "The kill row: Kd 9h 8h 7h. Every card of sevens, eights, nines and kings is killed. Kings were wild and are killed.",
