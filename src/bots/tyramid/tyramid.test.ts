@@ -11,9 +11,11 @@ import {
 import { tyramidHeuristic } from "./heuristic.js";
 import { tyramidEvaluate, tyramidRollout } from "./hints.js";
 
+const MODES = ["standard", "hourglass", "shedding"] as const;
+
 describe("the Tyramid heuristic", () => {
   it("plays every mode legally and the same for a seed", () => {
-    for (const mode of ["standard", "hourglass", "shedding"] as const)
+    for (const mode of MODES)
       for (let g = 0; g < 4; g++) {
         expectSameForSeed(
           tyramid,
@@ -40,7 +42,7 @@ describe("Tyramid search hints", () => {
 
   it("roll out with legal moves only, in every mode", () => {
     const rng = Rng.fromInt(3);
-    for (const mode of ["standard", "hourglass", "shedding"] as const) {
+    for (const mode of MODES) {
       rollOutLegally(Table.create(tyramid, { mode }, 2, `roll-${mode}`), tyramidRollout, rng);
     }
   });
