@@ -114,17 +114,11 @@ describe("all 133,784,560 seven-card hands", () => {
   it("high: the published category counts and 4,824 distinct ranks", () => {
     const counts = new Float64Array(16);
     const seen = new Seen();
-    for (let a = 0; a < 52; a++)
-      for (let b = a + 1; b < 52; b++)
-        for (let c = b + 1; c < 52; c++)
-          for (let d = c + 1; d < 52; d++)
-            for (let e = d + 1; e < 52; e++)
-              for (let f = e + 1; f < 52; f++)
-                for (let g = f + 1; g < 52; g++) {
-                  const v = evaluateHigh7(a, b, c, d, e, f, g);
-                  counts[categoryIndex[v]!]!++;
-                  seen.add(v);
-                }
+    forEachHand(7, (h) => {
+      const v = evaluateHigh7(h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!, h[6]!);
+      counts[categoryIndex[v]!]!++;
+      seen.add(v);
+    });
     const cats = tally();
     HighCategories.forEach((c, i) => {
       cats[c] = counts[i]!;
