@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runHere } from "../../analysis/equity-run.js";
 import { runEquity } from "../../analysis/equity-threads.js";
 import { parseWildKill } from "../../analysis/wild-kill-equity.js";
+import { unwrap } from "../../core/testing.js";
 import { pyramids } from "../testing.js";
 
 /** `pyramids odds <game>` with one `--hole` per seat, then the other flags. */
@@ -72,17 +73,18 @@ describe.skipIf(!existsSync(new URL("../../../dist/analysis/equity-worker.js", i
   "equity on worker threads",
   () => {
     it("gives the same answer as one thread, exact and sampled", async () => {
-      const s = parseWildKill({
-        holes: ["As Ad 9c 8c 2h", "Kh Kd Qs Js 3c"],
-        wild: "7s 4d",
-        shared: "9h",
-        kill: "5c 6h 8d Qc",
-      });
-      if (!s.ok) throw new Error(s.error);
+      const spec = unwrap(
+        parseWildKill({
+          holes: ["As Ad 9c 8c 2h", "Kh Kd Qs Js 3c"],
+          wild: "7s 4d",
+          shared: "9h",
+          kill: "5c 6h 8d Qc",
+        }),
+      );
       for (const method of ["enumerate", "sample"] as const) {
         const task = {
           game: "wild-kill" as const,
-          spec: s.value,
+          spec,
           method,
           samples: 30_000,
           seed: "t",
