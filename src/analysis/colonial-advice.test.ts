@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  type ColonialCard,
-  copies,
-  countKinds,
-  KINDS,
-  parseCards,
-  sortCards,
-} from "../cards/colonial.js";
+import { type ColonialCard, copies, countKinds, KINDS, sortCards } from "../cards/colonial.js";
 import { classOfRank, HAND_CLASSES, rankHand } from "../cards/colonial-eval.js";
+import { colonialCards as cards } from "../cards/testing.js";
 import { Rng } from "../core/rng.js";
 import { discardChoices } from "../games/colonial/actions.js";
 import { adviseColonial, atLeast, type DiscardAdvice, discardSets } from "./colonial-advice.js";
 
-const cards = (text: string) => {
-  const r = parseCards(text);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
 const classIndex = (id: string) => HAND_CLASSES.findIndex((c) => c.id === id);
 
 function advise(hand: string, extra: Parameters<typeof adviseColonial>[0] | object = {}) {

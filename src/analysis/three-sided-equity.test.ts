@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { unwrap } from "../core/testing.js";
 import { chooseMethod, type EquityTask, runHere, runTaskRange, taskWork } from "./equity-run.js";
 import { type EquityReport, Tally } from "./hilo-equity.js";
 import { parseThreeSided, type ThreeSidedInput } from "./three-sided-equity.js";
 
-function spec(input: ThreeSidedInput) {
-  const s = parseThreeSided(input);
-  if (!s.ok) throw new Error(s.error);
-  return s.value;
-}
+const spec = (input: ThreeSidedInput) => unwrap(parseThreeSided(input));
 
 function task(input: ThreeSidedInput, method: EquityTask["method"], samples = 0): EquityTask {
   return { game: "three-sided", spec: spec(input), method, samples, seed: "test" };

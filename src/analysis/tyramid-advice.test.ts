@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jsonEqual } from "../core/json.js";
 import { Rng } from "../core/rng.js";
+import { unwrap } from "../core/testing.js";
 import { tyramid } from "../games/tyramid/index.js";
 import type { TyramidState } from "../games/tyramid/state.js";
 import { adviseTyramid, worldFromView } from "./tyramid-advice.js";
@@ -11,9 +12,7 @@ function position(seed: string, moves: number, options: object = {}, players = 3
   const rng = Rng.fromInt(moves * 7 + seed.length);
   for (let i = 0; i < moves && tyramid.outcome(s) === null; i++) {
     const seat = tyramid.toAct(s)[0]!;
-    const r = tyramid.apply(s, seat, rng.pick(tyramid.legalActions(s, seat)));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
+    s = unwrap(tyramid.apply(s, seat, rng.pick(tyramid.legalActions(s, seat)))).state;
   }
   return s;
 }
@@ -32,9 +31,8 @@ describe("the Tyramid adviser", () => {
     for (const s of positions) {
       for (let seat = 0; seat < s.players; seat++) {
         const view = tyramid.view(s, seat);
-        const w = worldFromView(view);
-        if (!w.ok) throw new Error(w.error);
-        expect(jsonEqual(tyramid.view(w.value, seat), view)).toBe(true);
+        const world = unwrap(worldFromView(view));
+        expect(jsonEqual(tyramid.view(world, seat), view)).toBe(true);
       }
     }
   });
@@ -43,21 +41,19 @@ describe("the Tyramid adviser", () => {
     let checked = 0;
     for (const s of positions) {
       const seat = s.toMove;
-      const a = adviseTyramid(tyramid.view(s, seat), { iterations: 50 });
-      if (!a.ok) throw new Error(a.error);
-      expect(a.value.moves.map((m) => m.text).sort()).toEqual(
+      const a = unwrap(adviseTyramid(tyramid.view(s, seat), { iterations: 50 }));
+      expect(a.moves.map((m) => m.text).sort()).toEqual(
         tyramid
           .legalActions(s, seat)
           .map((x) => tyramid.formatAction(x))
           .sort(),
       );
-      for (const m of a.value.moves) {
-        const r = tyramid.apply(s, seat, m.action);
-        if (!r.ok) throw new Error(r.error.message);
-        const gained = r.value.state.scores[seat]! - s.scores[seat]!;
+      for (const m of a.moves) {
+        const after = unwrap(tyramid.apply(s, seat, m.action)).state;
+        const gained = after.scores[seat]! - s.scores[seat]!;
         if (m.action.type === "play") {
           expect(m.immediate?.total ?? -1).toBe(s.mode === "shedding" ? 0 : gained);
-          expect(m.immediate!.extraPlay).toBe(r.value.state.phase === "extra");
+          expect(m.immediate!.extraPlay).toBe(after.phase === "extra");
           checked++;
         } else expect(m.immediate).toBeNull();
       }
@@ -81,12 +77,11 @@ describe("the Tyramid adviser", () => {
 
   it("searches: the most visited move comes first", () => {
     const s = positions[2]!;
-    const a = adviseTyramid(tyramid.view(s, s.toMove), { iterations: 400 });
-    if (!a.ok) throw new Error(a.error);
-    expect(a.value.iterations).toBe(400);
-    const visits = a.value.moves.map((m) => m.visits);
+    const a = unwrap(adviseTyramid(tyramid.view(s, s.toMove), { iterations: 400 }));
+    expect(a.iterations).toBe(400);
+    const visits = a.moves.map((m) => m.visits);
     expect(visits.reduce((x, y) => x + y, 0)).toBe(400);
-    expect(a.value.best.visits).toBe(Math.max(...visits));
+    expect(a.best.visits).toBe(Math.max(...visits));
   });
 
   it("refuses a spectator, a seat not to move, and a finished game", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateHigh } from "../cards/poker/index.js";
-import { parseCards } from "../cards/standard.js";
+import { cards } from "../cards/testing.js";
+import { unwrap } from "../core/testing.js";
 import { chooseMethod, type EquityTask, runHere, runTaskRange, taskWork } from "./equity-run.js";
 import { type EquityReport, Tally } from "./hilo-equity.js";
 import {
@@ -10,17 +11,7 @@ import {
   wildKillValues,
 } from "./wild-kill-equity.js";
 
-const cards = (t: string) => {
-  const r = parseCards(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-
-function spec(input: WildKillInput) {
-  const s = parseWildKill(input);
-  if (!s.ok) throw new Error(s.error);
-  return s.value;
-}
+const spec = (input: WildKillInput) => unwrap(parseWildKill(input));
 function task(input: WildKillInput, method: EquityTask["method"], samples = 0): EquityTask {
   return { game: "wild-kill", spec: spec(input), method, samples, seed: "test" };
 }

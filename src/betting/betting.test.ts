@@ -9,6 +9,7 @@ import {
   bettingOptionsSchema,
   checkBettingOptions,
   chipsInPlay,
+  type Declaration,
   fixedLimitDefaults,
   formatBetAction,
   handDecided,
@@ -21,6 +22,7 @@ import {
   pots,
   type RoundRules,
   roundRules,
+  type Strength,
 } from "./index.js";
 import { playBets } from "./testing.js";
 
@@ -300,6 +302,15 @@ describe("folding out of turn", () => {
   });
 });
 
+/** A high-low award: for each seat from 0, its high, its low and its declaration. */
+function declared(
+  b: Betting,
+  hands: readonly (readonly [Strength, Strength | null, Declaration])[],
+) {
+  const showdown = hands.map(([high, low, declare], seat) => ({ seat, high, low, declare }));
+  return awardPots(b, showdown, { split: "high-low" });
+}
+
 /** A showdown state: every seat all-in with these contributions (and a carried pot). */
 function atShowdown(committed: number[], dealer: number, dead = 0): Betting {
   return {
@@ -315,15 +326,11 @@ function atShowdown(committed: number[], dealer: number, dead = 0): Betting {
 describe("high-low with declarations", () => {
   it("a swing declarer who ties high and wins low takes half the high and all the low", () => {
     const b = atShowdown([20, 20, 20], 2, 1);
-    const a = awardPots(
-      b,
-      [
-        { seat: 0, high: 10, low: 5, declare: "both" },
-        { seat: 1, high: 10, low: 1, declare: "high" },
-        { seat: 2, high: 1, low: 3, declare: "low" },
-      ],
-      { split: "high-low" },
-    );
+    const a = declared(b, [
+      [10, 5, "both"],
+      [10, 1, "high"],
+      [1, 3, "low"],
+    ]);
     // 61: high half 31 (the odd chip), split 16/15 with the odd chip to seat 0 (dealer's left).
     expect(a.won).toEqual([46, 15, 0]);
     expect(a.pots[0]!.shares).toEqual([
@@ -335,55 +342,39 @@ describe("high-low with declarations", () => {
 
   it("a swing declarer who loses one way gets nothing; the others take the halves", () => {
     const b = atShowdown([20, 20, 20], 0);
-    const a = awardPots(
-      b,
-      [
-        { seat: 0, high: 10, low: 2, declare: "both" },
-        { seat: 1, high: 8, low: 9, declare: "high" },
-        { seat: 2, high: 1, low: 5, declare: "low" },
-      ],
-      { split: "high-low" },
-    );
+    const a = declared(b, [
+      [10, 2, "both"],
+      [8, 9, "high"],
+      [1, 5, "low"],
+    ]);
     expect(a.won).toEqual([0, 30, 30]);
     expect(a.pots[0]!.swingLosers).toEqual([0]);
   });
 
   it("when nobody declares low, high takes the whole pot (and the other way round)", () => {
     const b = atShowdown([20, 20, 21], 0);
-    const high = awardPots(
-      b,
-      [
-        { seat: 0, high: 10, low: 9, declare: "high" },
-        { seat: 1, high: 8, low: 9, declare: "high" },
-        { seat: 2, high: 1, low: 9, declare: "high" },
-      ],
-      { split: "high-low" },
-    );
+    const high = declared(b, [
+      [10, 9, "high"],
+      [8, 9, "high"],
+      [1, 9, "high"],
+    ]);
     // Seat 2's extra chip is a pot only it can win.
     expect(high.won).toEqual([60, 0, 1]);
-    const low = awardPots(
-      b,
-      [
-        { seat: 0, high: 10, low: null, declare: "low" },
-        { seat: 1, high: 8, low: 4, declare: "low" },
-        { seat: 2, high: 1, low: 2, declare: "low" },
-      ],
-      { split: "high-low" },
-    );
+    const low = declared(b, [
+      [10, null, "low"],
+      [8, 4, "low"],
+      [1, 2, "low"],
+    ]);
     expect(low.won).toEqual([0, 60, 1]);
   });
 
   it("awards each side pot only among its eligible seats", () => {
     const b = atShowdown([10, 30, 30], 0);
-    const a = awardPots(
-      b,
-      [
-        { seat: 0, high: 9, low: 9, declare: "both" },
-        { seat: 1, high: 5, low: 1, declare: "high" },
-        { seat: 2, high: 1, low: 4, declare: "low" },
-      ],
-      { split: "high-low" },
-    );
+    const a = declared(b, [
+      [9, 9, "both"],
+      [5, 1, "high"],
+      [1, 4, "low"],
+    ]);
     // Main pot 30: seat 0 scoops. Side pot 40: seat 1 high 20, seat 2 low 20.
     expect(a.won).toEqual([30, 20, 20]);
   });
@@ -393,14 +384,10 @@ describe("high-low with declarations", () => {
     // has no qualifying low either, so nobody may take either half. "Must win or tie both ways
     // to take any part of the pot": seat 1, who failed no swing, takes it all.
     const b = atShowdown([11, 11], 1);
-    const a = awardPots(
-      b,
-      [
-        { seat: 0, high: 10, low: null, declare: "both" },
-        { seat: 1, high: 1, low: null, declare: "low" },
-      ],
-      { split: "high-low" },
-    );
+    const a = declared(b, [
+      [10, null, "both"],
+      [1, null, "low"],
+    ]);
     expect(a.won).toEqual([0, 22]);
     expect(a.pots[0]).toMatchObject({ shared: true, swingLosers: [0] });
     expect(a.pots[0]!.shares).toEqual([
@@ -414,14 +401,10 @@ describe("high-low with declarations", () => {
 
   it("when every claim fails the eligible seats share the pot", () => {
     const b = atShowdown([20, 20], 0);
-    const a = awardPots(
-      b,
-      [
-        { seat: 0, high: 10, low: 1, declare: "both" },
-        { seat: 1, high: 1, low: 10, declare: "both" },
-      ],
-      { split: "high-low" },
-    );
+    const a = declared(b, [
+      [10, 1, "both"],
+      [1, 10, "both"],
+    ]);
     // Both failed the swing: nobody else may take the pot, so they share it.
     expect(a.won).toEqual([20, 20]);
     expect(a.pots[0]).toMatchObject({ shared: true, swingLosers: [0, 1] });
@@ -456,15 +439,11 @@ describe("odd chips and ties", () => {
   });
 
   it("gives the odd chip of a high-low pot to the high half", () => {
-    const a = awardPots(
-      atShowdown([20, 20, 20], 0, 1),
-      [
-        { seat: 0, high: 1, low: 1, declare: "low" },
-        { seat: 1, high: 9, low: 1, declare: "high" },
-        { seat: 2, high: 1, low: 9, declare: "low" },
-      ],
-      { split: "high-low" },
-    );
+    const a = declared(atShowdown([20, 20, 20], 0, 1), [
+      [1, 1, "low"],
+      [9, 1, "high"],
+      [1, 9, "low"],
+    ]);
     expect(a.won).toEqual([0, 31, 30]);
   });
 

@@ -4,6 +4,7 @@ import { act, newTable } from "../core/engine.js";
 import type { ChipLedger, GameDefinition, GameEvent } from "../core/game.js";
 import { canonical } from "../core/json.js";
 import { Rng } from "../core/rng.js";
+import { unwrap } from "../core/testing.js";
 import { colonial } from "../games/colonial/index.js";
 import { dealersChoice } from "../games/dealers-choice/index.js";
 import type { DealersChoiceState } from "../games/dealers-choice/state.js";
@@ -16,9 +17,7 @@ import { settle } from "./settlement.js";
 type Table = { buyIns?: BuyIns | undefined; stacks: number[]; over: boolean };
 
 function table(game: GameDefinition, options: unknown, players: number, seed = "rebuy") {
-  const t = newTable(game, options, players, seed);
-  if (!t.ok) throw new Error(t.error.message);
-  return t.value;
+  return unwrap(newTable(game, options, players, seed));
 }
 
 function addsUp(l: ChipLedger): boolean {
@@ -42,10 +41,9 @@ function playUntil(
   for (let i = 0; i < 20_000 && !until(s); i++) {
     const seat = rng.pick(game.toAct(s));
     const legal = game.legalActions(s, seat);
-    const r = act(game, s, seat, rng.pick(legal));
-    if (!r.ok) throw new Error(r.error.message);
-    log.push(...r.value.events);
-    s = r.value.state as Table;
+    const r = unwrap(act(game, s, seat, rng.pick(legal)));
+    log.push(...r.events);
+    s = r.state as Table;
     expect(addsUp(game.ledger!(s))).toBe(true);
   }
   if (!until(s)) throw new Error("never got there");
@@ -113,10 +111,9 @@ describe.each(chipGames)("%s with rebuys", (_id, game) => {
     expect(stranger.ok).toBe(false);
     expect(canonical(s)).toBe(before);
 
-    const r = act(game, s, seat, { type: "rebuy" });
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.events[0]!.text).toBe(`Seat ${seat} buys in for 10 (rebuy 1 of 1).`);
-    const after = r.value.state as Table;
+    const r = unwrap(act(game, s, seat, { type: "rebuy" }));
+    expect(r.events[0]!.text).toBe(`Seat ${seat} buys in for 10 (rebuy 1 of 1).`);
+    const after = r.state as Table;
     expect(after.buyIns!.count[seat]).toBe(2);
     expect(after.buyIns!.chips[seat]).toBe(20);
     expect(canonical(s)).toBe(before);
@@ -132,9 +129,7 @@ describe.each(chipGames)("%s with rebuys", (_id, game) => {
       while (asking(t)) {
         expect(t.buyIns!.asked).not.toContain(seat);
         const x = t.buyIns!.asked[0]!;
-        const a = act(game, t, x, { type: "rebuy" });
-        if (!a.ok) throw new Error(a.error.message);
-        t = a.value.state as Table;
+        t = unwrap(act(game, t, x, { type: "rebuy" })).state as Table;
       }
       if (t.over) break;
       t = playUntil(game, t, (u) => u.over || asking(u), [], round + 2);
@@ -156,10 +151,9 @@ describe.each(chipGames)("%s with rebuys", (_id, game) => {
     const s = playUntil(game, opened.state as Table, asking);
     const seat = s.buyIns!.asked[0]!;
     expect(game.awayAction!(s, seat)).toEqual({ type: "no-rebuy" });
-    const r = act(game, s, seat, { type: "no-rebuy" });
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.events[0]!.text).toBe(`Seat ${seat} does not rebuy and is out.`);
-    expect((r.value.state as Table).stacks[seat]).toBe(0);
+    const r = unwrap(act(game, s, seat, { type: "no-rebuy" }));
+    expect(r.events[0]!.text).toBe(`Seat ${seat} does not rebuy and is out.`);
+    expect((r.state as Table).stacks[seat]).toBe(0);
   });
 });
 
@@ -171,9 +165,8 @@ describe("the threshold", () => {
       expect(s.buyIns!.asked.includes(seat)).toBe(s.stacks[seat]! <= 6);
     const seat = s.buyIns!.asked.find((x) => s.stacks[x]! > 0);
     if (seat !== undefined) {
-      const r = act(wildKill, s, seat, { type: "no-rebuy" });
-      if (!r.ok) throw new Error(r.error.message);
-      expect(r.value.events[0]!.text).toBe(`Seat ${seat} does not rebuy.`);
+      const r = unwrap(act(wildKill, s, seat, { type: "no-rebuy" }));
+      expect(r.events[0]!.text).toBe(`Seat ${seat} does not rebuy.`);
     }
   });
 });
@@ -185,9 +178,7 @@ describe("Pyramid night with rebuys", () => {
     let u = s;
     while (asking(u)) {
       const seat = u.buyIns!.asked[0]!;
-      const r = act(dealersChoice, u, seat, { type: "rebuy" });
-      if (!r.ok) throw new Error(r.error.message);
-      u = r.value.state;
+      u = unwrap(act(dealersChoice, u, seat, { type: "rebuy" })).state;
     }
     const v = dealersChoice.view(u, 0);
     expect(v.phase).toBe("call");

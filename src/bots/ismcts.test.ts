@@ -10,6 +10,7 @@ import { Rng, type RngState, reseedRng } from "../core/rng.js";
 import { colonial } from "../games/colonial/index.js";
 import { defaultIsmcts, ismctsPlayer, ismctsSearch, stepKey, treeModes } from "./ismcts.js";
 import { randomPlayer } from "./random.js";
+import { expectSameForSeed } from "./testing.js";
 import { runTournamentHere } from "./tournament.js";
 
 const toy = makeToy();
@@ -23,17 +24,15 @@ function firstContext(game: GameDefinition, seed: string, players = 2) {
 describe("ISMCTS on the toy game", () => {
   it("is deterministic for a seed", () => {
     for (let g = 0; g < 20; g++) {
-      const play = (seed: number) =>
-        runMatchSync(
-          toy,
-          {},
-          [
-            ismctsPlayer(seed, { budget: { iterations: 50 } }),
-            ismctsPlayer(seed + 1, { budget: { iterations: 50 } }),
-          ],
-          `det-${g}`,
-        ).record;
-      expect(play(7)).toEqual(play(7));
+      expectSameForSeed(
+        toy,
+        {},
+        () => [
+          ismctsPlayer(7, { budget: { iterations: 50 } }),
+          ismctsPlayer(8, { budget: { iterations: 50 } }),
+        ],
+        `det-${g}`,
+      );
     }
     const ctx = firstContext(toy, "same");
     const a = ismctsSearch(ctx, { ...defaultIsmcts, budget: { iterations: 300 } }, Rng.fromInt(1));

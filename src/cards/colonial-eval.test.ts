@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { referenceReading } from "../../test/colonial/reference.js";
-import { type ColonialCard, forEachDistinctHand, KINDS, parseCards } from "./colonial.js";
+import { type ColonialCard, forEachDistinctHand, KINDS } from "./colonial.js";
 import {
   classOfRank,
   compareHands,
@@ -8,12 +8,8 @@ import {
   HAND_CLASSES,
   rankCounts,
 } from "./colonial-eval.js";
+import { colonialCards as hand } from "./testing.js";
 
-function hand(text: string): ColonialCard[] {
-  const r = parseCards(text);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-}
 const value = (text: string) => evaluateHand(hand(text));
 const cmp = (a: string, b: string) => compareHands(hand(a), hand(b));
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ticCard as card } from "./testing.js";
 import {
   commonness,
   formatTic,
@@ -7,15 +8,8 @@ import {
   sharedCount,
   ticColours,
   ticDeck,
-  ticFromName,
   ticShapes,
 } from "./tic.js";
-
-const card = (name: string) => {
-  const c = ticFromName(name);
-  if (c === undefined) throw new Error(`bad fixture ${name}`);
-  return c;
-};
 
 describe("TIC cards", () => {
   it("are 125 distinct cards, every number, shape and colour", () => {

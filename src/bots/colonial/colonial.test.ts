@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { runMatchSync, Table } from "../../core/match.js";
+import { Table } from "../../core/match.js";
 import { Rng } from "../../core/rng.js";
 import { discardChoices } from "../../games/colonial/actions.js";
 import { colonial } from "../../games/colonial/index.js";
-import { randomPlayer } from "../random.js";
-import { Tally } from "../stats.js";
+import {
+  expectSameForSeed,
+  rollOutLegally,
+  shareAgainstRandom,
+  twoBotsAndRandom,
+} from "../testing.js";
 import { colonialHeuristic, judgeDiscards } from "./heuristic.js";
 import { colonialEvaluate, colonialRollout } from "./hints.js";
 import { forEachDraw, rankTable, unseenCounts } from "./odds.js";
@@ -82,28 +86,17 @@ describe("the Colonial heuristic", () => {
   it("plays legally, the same for a seed, in several variants", () => {
     for (const variant of [{}, { discards: 2 }, { handSize: 8 }, { deck: "as-listed" }])
       for (let g = 0; g < 3; g++) {
-        const play = () =>
-          runMatchSync(
-            colonial,
-            { ...variant, hands: 4 },
-            [colonialHeuristic(g), colonialHeuristic(g + 1), randomPlayer(g)],
-            `h-${g}`,
-          ).record;
-        expect(play()).toEqual(play());
+        expectSameForSeed(
+          colonial,
+          { ...variant, hands: 4 },
+          () => twoBotsAndRandom(colonialHeuristic, g),
+          `h-${g}`,
+        );
       }
   });
 
   it("beats random clearly", () => {
-    const win = new Tally();
-    for (let g = 0; g < 40; g++) {
-      const me = g % 2;
-      const seats =
-        me === 0
-          ? [colonialHeuristic(g), randomPlayer(g)]
-          : [randomPlayer(g), colonialHeuristic(g)];
-      const r = runMatchSync(colonial, {}, seats, `beat-${g >> 1}`);
-      win.add(r.outcome.winners.includes(me) ? 1 / r.outcome.winners.length : 0);
-    }
+    const win = shareAgainstRandom(colonial, {}, colonialHeuristic, 40);
     expect(win.estimate().low).toBeGreaterThan(0.5);
   });
 });
@@ -113,13 +106,10 @@ describe("Colonial search hints", () => {
     const rng = Rng.fromInt(3);
     for (let g = 0; g < 4; g++) {
       const table = Table.create(colonial, { hands: 3 }, 3, `roll-${g}`);
-      for (let ctx = table.next(); ctx; ctx = table.next()) {
-        const e = colonialEvaluate(table.state);
+      rollOutLegally(table, colonialRollout, rng, (state) => {
+        const e = colonialEvaluate(state);
         expect(e.reduce((a, c) => a + c, 0)).toBeCloseTo(0, 9);
-        const a = colonialRollout(table.state, ctx.seat, ctx.legal, rng);
-        expect(ctx.legal).toContainEqual(a);
-        expect(table.submit(ctx.seat, a).ok).toBe(true);
-      }
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Card, parseCards } from "../../cards/standard.js";
+import { cards } from "../../cards/testing.js";
 import { runMatchSync } from "../../core/match.js";
 import { Rng } from "../../core/rng.js";
 import { threeSided } from "../../games/three-sided/index.js";
@@ -7,11 +7,6 @@ import { randomPlayer } from "../random.js";
 import { makeBot } from "../registry.js";
 import { declarationValues, estimateEquity } from "./heuristic.js";
 
-const cards = (t: string): Card[] => {
-  const r = parseCards(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 const rule = { low: "ace-to-five", lowQualifier: null } as const;
 
 describe("the Three-sided heuristic", () => {

@@ -1,36 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { runMatchSync, Table } from "../../core/match.js";
+import { Table } from "../../core/match.js";
 import { Rng } from "../../core/rng.js";
 import { tyramid } from "../../games/tyramid/index.js";
-import { randomPlayer } from "../random.js";
-import { Tally } from "../stats.js";
+import {
+  expectSameForSeed,
+  rollOutLegally,
+  shareAgainstRandom,
+  twoBotsAndRandom,
+} from "../testing.js";
 import { tyramidHeuristic } from "./heuristic.js";
 import { tyramidEvaluate, tyramidRollout } from "./hints.js";
 
+const MODES = ["standard", "hourglass", "shedding"] as const;
+
 describe("the Tyramid heuristic", () => {
   it("plays every mode legally and the same for a seed", () => {
-    for (const mode of ["standard", "hourglass", "shedding"] as const)
+    for (const mode of MODES)
       for (let g = 0; g < 4; g++) {
-        const play = () =>
-          runMatchSync(
-            tyramid,
-            { mode },
-            [tyramidHeuristic(g), tyramidHeuristic(g + 1), randomPlayer(g)],
-            `h-${mode}-${g}`,
-          ).record;
-        expect(play()).toEqual(play());
+        expectSameForSeed(
+          tyramid,
+          { mode },
+          () => twoBotsAndRandom(tyramidHeuristic, g),
+          `h-${mode}-${g}`,
+        );
       }
   });
 
   it("beats random clearly", () => {
-    const win = new Tally();
-    for (let g = 0; g < 120; g++) {
-      const me = g % 2;
-      const seats =
-        me === 0 ? [tyramidHeuristic(g), randomPlayer(g)] : [randomPlayer(g), tyramidHeuristic(g)];
-      const r = runMatchSync(tyramid, {}, seats, `beat-${g >> 1}`);
-      win.add(r.outcome.winners.includes(me) ? 1 / r.outcome.winners.length : 0);
-    }
+    const win = shareAgainstRandom(tyramid, {}, tyramidHeuristic, 120);
     expect(win.estimate().low).toBeGreaterThan(0.5);
   });
 });
@@ -45,13 +42,8 @@ describe("Tyramid search hints", () => {
 
   it("roll out with legal moves only, in every mode", () => {
     const rng = Rng.fromInt(3);
-    for (const mode of ["standard", "hourglass", "shedding"] as const) {
-      const table = Table.create(tyramid, { mode }, 2, `roll-${mode}`);
-      for (let ctx = table.next(); ctx; ctx = table.next()) {
-        const a = tyramidRollout(table.state, ctx.seat, ctx.legal, rng);
-        expect(ctx.legal).toContainEqual(a);
-        expect(table.submit(ctx.seat, a).ok).toBe(true);
-      }
+    for (const mode of MODES) {
+      rollOutLegally(Table.create(tyramid, { mode }, 2, `roll-${mode}`), tyramidRollout, rng);
     }
   });
 });

@@ -1,33 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { parseCards } from "../../cards/standard.js";
-import { runMatchSync } from "../../core/match.js";
+import { cards } from "../../cards/testing.js";
 import { Rng } from "../../core/rng.js";
 import { wildKill } from "../../games/wild-kill/index.js";
 import type { WildKillView } from "../../games/wild-kill/view.js";
-import { randomPlayer } from "../random.js";
-import { Tally } from "../stats.js";
+import { expectSameForSeed, shareAgainstRandom, twoBotsAndRandom } from "../testing.js";
 import { estimateChances, expectedShare, wildKillHeuristic } from "./heuristic.js";
 import { wildKillEvaluate } from "./hints.js";
-
-const cards = (t: string) => {
-  const r = parseCards(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 describe("the Wild/Kill heuristic", () => {
   it("plays legally, high only and high-low, and the same for a seed", () => {
     for (const options of [{ hands: 4 }, { hands: 4, split: "high-low" }]) {
       for (let g = 0; g < 3; g++) {
-        const play = () =>
-          runMatchSync(
-            wildKill,
-            options,
-            [wildKillHeuristic(g), wildKillHeuristic(g + 1), randomPlayer(g)],
-            `h-${g}`,
-          );
-        // runMatchSync throws on the first action the engine refuses.
-        expect(play().record).toEqual(play().record);
+        expectSameForSeed(
+          wildKill,
+          options,
+          () => twoBotsAndRandom(wildKillHeuristic, g),
+          `h-${g}`,
+        );
       }
     }
   });
@@ -51,16 +40,7 @@ describe("the Wild/Kill heuristic", () => {
   });
 
   it("beats random clearly", () => {
-    const win = new Tally();
-    for (let g = 0; g < 40; g++) {
-      const me = g % 2;
-      const seats =
-        me === 0
-          ? [wildKillHeuristic(g), randomPlayer(g)]
-          : [randomPlayer(g), wildKillHeuristic(g)];
-      const r = runMatchSync(wildKill, { hands: 10 }, seats, `beat-${g >> 1}`);
-      win.add(r.outcome.winners.includes(me) ? 1 / r.outcome.winners.length : 0);
-    }
+    const win = shareAgainstRandom(wildKill, { hands: 10 }, wildKillHeuristic, 40);
     expect(win.estimate().low).toBeGreaterThan(0.5);
   });
 

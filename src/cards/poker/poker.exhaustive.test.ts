@@ -24,6 +24,25 @@ const categoryIndex = Uint8Array.from({ length: 1 << 16 }, (_, r) =>
 );
 const FIVE_OF_A_KIND = HighCategories.indexOf("five-of-a-kind");
 
+/**
+ * Calls `visit` with every hand of `size` cards from the 52, in order. The array is filled in place
+ * and reused: one allocation for millions of hands.
+ */
+function forEachHand(size: number, visit: (hand: Uint8Array) => void): void {
+  const hand = new Uint8Array(size);
+  const fill = (i: number, from: number): void => {
+    if (i === size) {
+      visit(hand);
+      return;
+    }
+    for (let c = from; c <= 52 - size + i; c++) {
+      hand[i] = c;
+      fill(i + 1, c + 1);
+    }
+  };
+  fill(0, 0);
+}
+
 function tally(): Record<string, number> {
   return Object.fromEntries(HighCategories.map((c) => [c, 0]));
 }
@@ -44,26 +63,14 @@ describe("all 2,598,960 five-card hands", () => {
   it("high: the published category counts and 7,462 distinct ranks", () => {
     const cats = tally();
     const seen = new Seen();
-    const hand = new Uint8Array(5);
     let wildFives = 0;
-    for (let a = 0; a < 52; a++)
-      for (let b = a + 1; b < 52; b++)
-        for (let c = b + 1; c < 52; c++)
-          for (let d = c + 1; d < 52; d++)
-            for (let e = d + 1; e < 52; e++) {
-              const v = evaluateHigh5(a, b, c, d, e);
-              hand[0] = a;
-              hand[1] = b;
-              hand[2] = c;
-              hand[3] = d;
-              hand[4] = e;
-              if (evaluateHigh(hand) !== v)
-                throw new Error(`array and argument forms differ on ${hand}`);
-              cats[highCategory(v)]!++;
-              seen.add(v);
-              if (highCategory(evaluateHighWild(hand, deucesWild)) === "five-of-a-kind")
-                wildFives++;
-            }
+    forEachHand(5, (hand) => {
+      const v = evaluateHigh5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!);
+      if (evaluateHigh(hand) !== v) throw new Error(`array and argument forms differ on ${hand}`);
+      cats[highCategory(v)]!++;
+      seen.add(v);
+      if (highCategory(evaluateHighWild(hand, deucesWild)) === "five-of-a-kind") wildFives++;
+    });
     expect(cats).toEqual({
       "high-card": 1_302_540,
       pair: 1_098_240,
@@ -85,28 +92,17 @@ describe("all 2,598,960 five-card hands", () => {
     const a6 = new Seen();
     const d27 = new Seen();
     let unpaired = 0;
-    const hand = new Uint8Array(5);
-    for (let a = 0; a < 52; a++)
-      for (let b = a + 1; b < 52; b++)
-        for (let c = b + 1; c < 52; c++)
-          for (let d = c + 1; d < 52; d++)
-            for (let e = d + 1; e < 52; e++) {
-              const v = evaluateLow5("ace-to-five", a, b, c, d, e);
-              a5.add(v);
-              if (lowCategory(v) === "high-card") unpaired++;
-              a6.add(evaluateLow5("ace-to-six", a, b, c, d, e));
-              const w = evaluateLow5("deuce-to-seven", a, b, c, d, e);
-              d27.add(w);
-              if ((a + b + c + d + e) % 97 === 0) {
-                hand[0] = a;
-                hand[1] = b;
-                hand[2] = c;
-                hand[3] = d;
-                hand[4] = e;
-                if (evaluateLow(hand, "deuce-to-seven") !== w)
-                  throw new Error(`forms differ on ${hand}`);
-              }
-            }
+    forEachHand(5, (hand) => {
+      const [a, b, c, d, e] = [hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!];
+      const v = evaluateLow5("ace-to-five", a, b, c, d, e);
+      a5.add(v);
+      if (lowCategory(v) === "high-card") unpaired++;
+      a6.add(evaluateLow5("ace-to-six", a, b, c, d, e));
+      const w = evaluateLow5("deuce-to-seven", a, b, c, d, e);
+      d27.add(w);
+      if ((a + b + c + d + e) % 97 === 0 && evaluateLow(hand, "deuce-to-seven") !== w)
+        throw new Error(`forms differ on ${hand}`);
+    });
     expect(a5.size).toBe(6_175);
     expect(unpaired).toBe(1_317_888);
     expect(a6.size).toBe(7_462);
@@ -118,17 +114,11 @@ describe("all 133,784,560 seven-card hands", () => {
   it("high: the published category counts and 4,824 distinct ranks", () => {
     const counts = new Float64Array(16);
     const seen = new Seen();
-    for (let a = 0; a < 52; a++)
-      for (let b = a + 1; b < 52; b++)
-        for (let c = b + 1; c < 52; c++)
-          for (let d = c + 1; d < 52; d++)
-            for (let e = d + 1; e < 52; e++)
-              for (let f = e + 1; f < 52; f++)
-                for (let g = f + 1; g < 52; g++) {
-                  const v = evaluateHigh7(a, b, c, d, e, f, g);
-                  counts[categoryIndex[v]!]!++;
-                  seen.add(v);
-                }
+    forEachHand(7, (h) => {
+      const v = evaluateHigh7(h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!, h[6]!);
+      counts[categoryIndex[v]!]!++;
+      seen.add(v);
+    });
     const cats = tally();
     HighCategories.forEach((c, i) => {
       cats[c] = counts[i]!;
@@ -149,30 +139,10 @@ describe("all 133,784,560 seven-card hands", () => {
   });
 
   it("deuces wild: 609,760 hands of five of a kind", () => {
-    const hand = new Uint8Array(7);
     let fives = 0;
-    for (let a = 0; a < 52; a++) {
-      hand[0] = a;
-      for (let b = a + 1; b < 52; b++) {
-        hand[1] = b;
-        for (let c = b + 1; c < 52; c++) {
-          hand[2] = c;
-          for (let d = c + 1; d < 52; d++) {
-            hand[3] = d;
-            for (let e = d + 1; e < 52; e++) {
-              hand[4] = e;
-              for (let f = e + 1; f < 52; f++) {
-                hand[5] = f;
-                for (let g = f + 1; g < 52; g++) {
-                  hand[6] = g;
-                  if (categoryIndex[evaluateHighWild(hand, deucesWild)] === FIVE_OF_A_KIND) fives++;
-                }
-              }
-            }
-          }
-        }
-      }
-    }
+    forEachHand(7, (hand) => {
+      if (categoryIndex[evaluateHighWild(hand, deucesWild)] === FIVE_OF_A_KIND) fives++;
+    });
     expect(fives).toBe(609_760);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { best, bestLowByRanks, sameOrder, score } from "../../../test/poker/oracle.js";
 import { Rng } from "../../core/rng.js";
-import { type Card, formatCards, parseCards } from "../standard.js";
+import { type Card, formatCards } from "../standard.js";
+import { cards } from "../testing.js";
 import {
   bestSide,
   describeConstrained,
@@ -29,12 +30,6 @@ import {
   THREE_SIDED,
   wildSet,
 } from "./index.js";
-
-function cards(text: string): Card[] {
-  const r = parseCards(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
 
 function randomHand(rng: Rng, n: number, deck = 52): Card[] {
   const all = Array.from({ length: deck }, (_, i) => i);
@@ -139,36 +134,27 @@ describe("low hands", () => {
     expect(qualifiesLow(d.rank, 8)).toBe(qualifies);
   });
 
-  it("orders lows: better lows rank higher", () => {
-    const a5 = [
-      "5c 4d 3h 2s Ac",
-      "6c 4d 3h 2s Ac",
-      "6c 5d 3h 2s Ac",
-      "Kc Qd Jh 9s 8c",
-      "Ac Ad 2c 3d 4h",
-    ];
-    for (let i = 1; i < a5.length; i++)
-      expect(evaluateLow(cards(a5[i]!), "ace-to-five")).toBeLessThan(
-        evaluateLow(cards(a5[i - 1]!), "ace-to-five"),
+  it.each([
+    [
+      "ace-to-five",
+      ["5c 4d 3h 2s Ac", "6c 4d 3h 2s Ac", "6c 5d 3h 2s Ac", "Kc Qd Jh 9s 8c", "Ac Ad 2c 3d 4h"],
+    ],
+    [
+      "deuce-to-seven",
+      ["7c 5d 4h 3s 2c", "7c 6d 4h 3s 2c", "8c 5d 4h 3s 2c", "Ac Kd Qh Js 9c", "2c 2d 3h 4s 5c"],
+    ],
+  ] as const)("orders %s lows: better lows rank higher", (order, bestFirst) => {
+    for (let i = 1; i < bestFirst.length; i++)
+      expect(evaluateLow(cards(bestFirst[i]!), order)).toBeLessThan(
+        evaluateLow(cards(bestFirst[i - 1]!), order),
       );
-    const d27 = [
-      "7c 5d 4h 3s 2c",
-      "7c 6d 4h 3s 2c",
-      "8c 5d 4h 3s 2c",
-      "Ac Kd Qh Js 9c",
-      "2c 2d 3h 4s 5c",
-    ];
-    for (let i = 1; i < d27.length; i++)
-      expect(evaluateLow(cards(d27[i]!), "deuce-to-seven")).toBeLessThan(
-        evaluateLow(cards(d27[i - 1]!), "deuce-to-seven"),
-      );
-    expect(lowCategory(evaluateLow(cards("Ac Ad 2c 3d 4h"), "ace-to-five"))).toBe("pair");
   });
 
   it("a short low is worse than any five-card unpaired low, better than a pair", () => {
     const four = evaluateLow(cards("4c 3d 2h Ac"), "ace-to-five");
     expect(four).toBeLessThan(evaluateLow(cards("Kc Qd Jh 9s 8c"), "ace-to-five"));
     expect(four).toBeGreaterThan(evaluateLow(cards("Ac Ad 2c 3d 4h"), "ace-to-five"));
+    expect(lowCategory(evaluateLow(cards("Ac Ad 2c 3d 4h"), "ace-to-five"))).toBe("pair");
     expect(qualifiesLow(four, 8)).toBe(false);
     expect(describeLow(cards("4c 3d 2h Ac"), "ace-to-five").name).toBe("4-3-2-A (4 cards)");
   });

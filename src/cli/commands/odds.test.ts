@@ -1,67 +1,37 @@
 import { existsSync } from "node:fs";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runHere } from "../../analysis/equity-run.js";
 import { runEquity } from "../../analysis/equity-threads.js";
 import { parseWildKill } from "../../analysis/wild-kill-equity.js";
-import { main } from "../program.js";
+import { unwrap } from "../../core/testing.js";
+import { pyramids } from "../testing.js";
 
-/** Runs `pyramids …` and captures what it writes. */
-async function pyramids(...args: string[]) {
-  let out = "";
-  let err = "";
-  vi.spyOn(process.stdout, "write").mockImplementation((s) => {
-    out += String(s);
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((s) => {
-    err += String(s);
-    return true;
-  });
-  const code = await main(["node", "pyramids", ...args]);
-  vi.restoreAllMocks();
-  return { code, out, err };
+/** `pyramids odds <game>` with one `--hole` per seat, then the other flags. */
+function odds(game: string, holes: readonly string[], ...flags: string[]) {
+  return pyramids("odds", game, ...holes.flatMap((hole) => ["--hole", hole]), ...flags);
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.exitCode = undefined;
-});
-
-const BOARD = "1=Ah 2=Kc 3=5h 4=7d 6=Ks";
+/** A three-sided board with five of its cards known. */
+const BOARD = ["--board", "1=Ah 2=Kc 3=5h 4=7d 6=Ks"];
+/** Runs the equity on this thread rather than on workers of the compiled code. */
+const HERE = ["--workers", "0"];
 
 describe("pyramids odds", () => {
   it("three-sided: an exact table for known hands", async () => {
-    const r = await pyramids(
-      "odds",
-      "three-sided",
-      "--hole",
-      "2c 3c 4d 8h",
-      "--hole",
-      "Kh Kd Qs Js",
-      "--board",
-      BOARD,
-      "--workers",
-      "0",
-    );
+    const r = await odds("three-sided", ["2c 3c 4d 8h", "Kh Kd Qs Js"], ...BOARD, ...HERE);
     expect(r.code).toBe(0);
     expect(r.out).toContain("exact, 39 board arrangements");
     expect(r.out).toMatch(/1 {2}2c 3c 4d 8h +0\.00% +0\.00% +100\.00%/);
   });
 
   it("three-sided: JSON with intervals for samples", async () => {
-    const r = await pyramids(
-      "odds",
+    const r = await odds(
       "three-sided",
-      "--hole",
-      "2c 3c 4d 8h",
-      "--hole",
-      "random",
-      "--board",
-      BOARD,
+      ["2c 3c 4d 8h", "random"],
+      ...BOARD,
       "--samples",
       "2000",
-      "--workers",
-      "0",
+      ...HERE,
       "--json",
     );
     expect(r.code).toBe(0);
@@ -72,58 +42,28 @@ describe("pyramids odds", () => {
   });
 
   it("wild-kill: a known board is one deal", async () => {
-    const r = await pyramids(
-      "odds",
+    const r = await odds(
       "wild-kill",
-      "--hole",
-      "As Ad 9c 8c 2h",
-      "--hole",
-      "Kh Kd Qs Js 3c",
+      ["As Ad 9c 8c 2h", "Kh Kd Qs Js 3c"],
       "--wild",
       "7s 4d",
       "--shared",
       "9h Tc 2d",
       "--kill",
       "5c 6h 8d Qc",
-      "--workers",
-      "0",
+      ...HERE,
     );
     expect(r.code).toBe(0);
     expect(r.out).toContain("exact, 1 deal,");
   });
 
   it("bad input: one line and exit 2, nothing run", async () => {
-    const r = await pyramids(
-      "odds",
-      "three-sided",
-      "--hole",
-      "As Ks Qd 2c",
-      "--hole",
-      "As 2d 3d 4d",
-    );
+    const r = await odds("three-sided", ["As Ks Qd 2c", "As 2d 3d 4d"]);
     expect(r.code).toBe(2);
     expect(r.err).toContain("As is both");
-    const both = await pyramids(
-      "odds",
-      "wild-kill",
-      "--hole",
-      "random",
-      "--hole",
-      "random",
-      "--exact",
-      "--samples",
-      "10",
-    );
+    const both = await odds("wild-kill", ["random", "random"], "--exact", "--samples", "10");
     expect(both.code).toBe(2);
-    const huge = await pyramids(
-      "odds",
-      "wild-kill",
-      "--hole",
-      "random",
-      "--hole",
-      "random",
-      "--exact",
-    );
+    const huge = await odds("wild-kill", ["random", "random"], "--exact");
     expect(huge.err).toContain("give more cards");
   });
 });
@@ -133,17 +73,18 @@ describe.skipIf(!existsSync(new URL("../../../dist/analysis/equity-worker.js", i
   "equity on worker threads",
   () => {
     it("gives the same answer as one thread, exact and sampled", async () => {
-      const s = parseWildKill({
-        holes: ["As Ad 9c 8c 2h", "Kh Kd Qs Js 3c"],
-        wild: "7s 4d",
-        shared: "9h",
-        kill: "5c 6h 8d Qc",
-      });
-      if (!s.ok) throw new Error(s.error);
+      const spec = unwrap(
+        parseWildKill({
+          holes: ["As Ad 9c 8c 2h", "Kh Kd Qs Js 3c"],
+          wild: "7s 4d",
+          shared: "9h",
+          kill: "5c 6h 8d Qc",
+        }),
+      );
       for (const method of ["enumerate", "sample"] as const) {
         const task = {
           game: "wild-kill" as const,
-          spec: s.value,
+          spec,
           method,
           samples: 30_000,
           seed: "t",

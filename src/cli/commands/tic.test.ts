@@ -1,51 +1,21 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { main } from "../program.js";
+import { describe, expect, it } from "vitest";
+import { pyramids } from "../testing.js";
 
-/** Runs `pyramids …` and captures what it writes. */
-async function pyramids(...args: string[]) {
-  let out = "";
-  let err = "";
-  vi.spyOn(process.stdout, "write").mockImplementation((s) => {
-    out += String(s);
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((s) => {
-    err += String(s);
-    return true;
-  });
-  const code = await main(["node", "pyramids", ...args]);
-  vi.restoreAllMocks();
-  return { code, out, err };
+/** `pyramids tic score <card> --touching <cards>`, then the other flags. */
+function score(card: string, touching: string, ...flags: string[]) {
+  return pyramids("tic", "score", card, "--touching", touching, ...flags);
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.exitCode = undefined;
-});
 
 describe("pyramids tic score", () => {
   it("explains a play: a 3-card Tic group and a different Tic make 9", async () => {
-    const r = await pyramids(
-      "tic",
-      "score",
-      "4-star-red",
-      "--touching",
-      "4-circle-red,4-square-red,4-star-cyan",
-    );
+    const r = await score("4-star-red", "4-circle-red,4-square-red,4-star-cyan");
     expect(r.code).toBe(0);
     expect(r.out).toContain("Tic group of 3 cards");
     expect(r.out).toContain("total 9 — 2 or more Tics: plays again");
   });
 
   it("gives { contacts, groups, bonus, total, extraPlay } as JSON", async () => {
-    const r = await pyramids(
-      "tic",
-      "score",
-      "5-star-red",
-      "--touching",
-      "5-star-cyan, 1-circle-red",
-      "--json",
-    );
+    const r = await score("5-star-red", "5-star-cyan, 1-circle-red", "--json");
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toEqual({
       contacts: [
@@ -60,13 +30,7 @@ describe("pyramids tic score", () => {
   });
 
   it("rejects a Nic with a non-zero exit and says why", async () => {
-    const r = await pyramids(
-      "tic",
-      "score",
-      "5-star-red",
-      "--touching",
-      "5-star-cyan,1-circle-violet",
-    );
+    const r = await score("5-star-red", "5-star-cyan,1-circle-violet");
     expect(r.code).not.toBe(0);
     expect(r.out).toBe("");
     expect(r.err).toBe(
@@ -75,16 +39,10 @@ describe("pyramids tic score", () => {
   });
 
   it("names a bad card and refuses impossible contacts", async () => {
-    const bad = await pyramids("tic", "score", "5-star-red", "--touching", "5-star-teal");
+    const bad = await score("5-star-red", "5-star-teal");
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('"teal" is not a TIC colour');
-    const many = await pyramids(
-      "tic",
-      "score",
-      "5-star-red",
-      "--touching",
-      "5-star-cyan,5-star-violet,5-star-yellow,5-star-orange",
-    );
+    const many = await score("5-star-red", "5-star-cyan,5-star-violet,5-star-yellow,5-star-orange");
     expect(many.err).toContain("one, two or three cards, not 4");
     const none = await pyramids("tic", "score", "5-star-red");
     expect(none.err).toContain("--touching");

@@ -4,49 +4,21 @@ import {
   countKinds,
   earthText,
   newDeck,
-  parseCards,
   sortCards,
 } from "../../cards/colonial.js";
+import { colonialCards as cards } from "../../cards/testing.js";
 import { plain } from "../../cli/paint.js";
-import { act, newTable, startTable } from "../../core/engine.js";
-import type { GameEvent, Seat } from "../../core/game.js";
+import { startTable } from "../../core/engine.js";
+import type { GameEvent } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
+import { byText, inTurn, tableState } from "../testing.js";
 import { colonial } from "./index.js";
 import type { ColonialState } from "./state.js";
 
-function table(options: unknown, players: number, seed = "flow"): ColonialState {
-  const t = newTable(colonial, options, players, seed);
-  if (!t.ok) throw new Error(t.error.message);
-  return t.value.state;
-}
+const table = (options: unknown, players: number, seed = "flow"): ColonialState =>
+  tableState(colonial, options, players, seed);
 
-/** Applies text actions through the engine boundary; returns the state and every event. */
-function play(s: ColonialState, steps: readonly (readonly [Seat, string])[]) {
-  const events: GameEvent[] = [];
-  for (const [seat, text] of steps) {
-    const action = colonial.parseAction(text);
-    if (!action.ok) throw new Error(action.error.message);
-    const r = act(colonial, s, seat, action.value);
-    if (!r.ok) throw new Error(`seat ${seat} "${text}": ${r.error.message}`);
-    s = r.value.state;
-    events.push(...r.value.events);
-  }
-  return { state: s, events, texts: events.map((e) => e.text) };
-}
-
-function refuse(s: ColonialState, seat: Seat, text: string): string {
-  const action = colonial.parseAction(text);
-  if (!action.ok) return action.error.message;
-  const r = act(colonial, s, seat, action.value);
-  if (r.ok) throw new Error(`seat ${seat} "${text}" was accepted`);
-  return r.error.message;
-}
-
-const cards = (text: string): ColonialCard[] => {
-  const r = parseCards(text, "standard");
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
+const { play, refuse } = byText(colonial);
 
 /**
  * Deals chosen hands (after the cut): the named seats get those cards, the stock is the rest of
@@ -117,8 +89,7 @@ describe("a hand with the defaults", () => {
       [a!, "bet 4"],
       [b!, "call"],
       [d!, "raise to 10"],
-      [a!, "call"],
-      [b!, "call"],
+      ...inTurn([a!, b!], "call"),
     ]).state;
     expect(s.hand!.phase).toBe("discard");
     expect([...colonial.toAct(s)].sort()).toEqual([0, 1, 2]);
@@ -153,13 +124,7 @@ describe("a hand with the defaults", () => {
     expect(colonial.view(s, b!).discardCounts).toEqual([counts]);
     expect(colonial.view(s, b!).cards[a!]).toBeNull();
 
-    s = play(s, [
-      [a!, "check"],
-      [b!, "check"],
-      [d!, "check"],
-      [a!, "show"],
-      [b!, "show"],
-    ]).state;
+    s = play(s, [...inTurn([a!, b!, d!], "check"), ...inTurn([a!, b!], "show")]).state;
     const last = play(s, [[d!, "fold"]]);
     // The purple second-level pyramid takes the pot of 33.
     expect(last.texts).toContain(`Seat ${a} wins 33 from the pot.`);
@@ -196,20 +161,13 @@ describe("folding at any time", () => {
     expect(colonial.view(s, "spectator").cards[c!]).toBeNull();
     expect(colonial.view(s, c!).myFolded).toHaveLength(6);
     expect(colonial.toAct(s)).toEqual([a]);
-    s = play(s, [
-      [a!, "check"],
-      [b!, "check"],
-      [d!, "check"],
-      [a!, "discard none"],
-    ]).state;
+    s = play(s, [...inTurn([a!, b!, d!], "check"), [a!, "discard none"]]).state;
     // a has chosen and waits: it may still fold, and the others need not wait for it.
     expect(colonial.legalActions(s, a!)).toEqual([]);
     s = play(s, [[a!, "fold"]]).state;
     s = play(s, [
-      [b!, "discard none"],
-      [d!, "discard none"],
-      [b!, "check"],
-      [d!, "check"],
+      ...inTurn([b!, d!], "discard none"),
+      ...inTurn([b!, d!], "check"),
       [b!, "show"],
     ]).state;
     expect(colonial.anytimeActions!(s, b!)).toEqual([]);
@@ -219,10 +177,7 @@ describe("folding at any time", () => {
   it("the last player left takes the pot without showing", () => {
     let s = table({ cut: false }, 3);
     const [a, b, d] = orderOf(s);
-    const r = play(s, [
-      [b!, "fold"],
-      [a!, "fold"],
-    ]);
+    const r = play(s, inTurn([b!, a!], "fold"));
     s = r.state;
     expect(r.texts).toContain(`Seat ${d} wins 3 from the pot.`);
     expect(r.events.some((e) => e.type === "show")).toBe(false);
@@ -239,14 +194,7 @@ describe("runoffs", () => {
       [b!]: "O1 P2 G2 O3 O3 G3",
       [d!]: "P2 O3 G1 G1 O1 O1",
     });
-    let r = play(s, [
-      [a!, "bet 5"],
-      [b!, "call"],
-      [d!, "call"],
-      [a!, "show"],
-      [b!, "show"],
-      [d!, "show"],
-    ]);
+    let r = play(s, [[a!, "bet 5"], ...inTurn([b!, d!], "call"), ...inTurn([a!, b!, d!], "show")]);
     s = r.state;
     expect(r.texts).toContain(`Seats ${[a, b].sort().join(", ")} tie for the pot (18): runoff.`);
     expect(s.hand!.runoff).toBe(1);
@@ -260,12 +208,7 @@ describe("runoffs", () => {
     s = rig(s, { [a!]: "C P3 P3 P3 P2 P2", [b!]: "G1 G1 O1 O2 G2 G3" });
     const first = colonial.toAct(s)[0]!;
     const second = first === a ? b! : a!;
-    r = play(s, [
-      [first, "check"],
-      [second, "check"],
-      [first, "show"],
-      [second, "show"],
-    ]);
+    r = play(s, [...inTurn([first, second], "check"), ...inTurn([first, second], "show")]);
     s = r.state;
     expect(r.texts).toContain(`Seat ${a} wins 18 from the pot.`);
     expect(s.stacks[a!]).toBe(100 - 6 + 18);
@@ -280,12 +223,7 @@ describe("runoffs", () => {
       const [first, second] =
         colonial.toAct(s)[0] === s.dealer ? [s.dealer, 1 - s.dealer] : [1 - s.dealer, s.dealer];
       s = rig(s, { [first]: "P1 G2 O2 P3 G3 O3", [second]: "O1 P2 G2 O3 O3 G3" });
-      const r = play(s, [
-        [first, "check"],
-        [second, "check"],
-        [first, "show"],
-        [second, "show"],
-      ]);
+      const r = play(s, [...inTurn([first, second], "check"), ...inTurn([first, second], "show")]);
       s = r.state;
       if (runoff < 5) expect(r.texts).toContain("Seats 0, 1 tie for the pot (2): runoff.");
       else expect(r.texts.filter((t) => t.includes("wins 1 from the pot"))).toHaveLength(2);
@@ -302,14 +240,7 @@ describe("runoffs", () => {
       [b!]: "O1 P2 G2 O3 O3 G3",
       [d!]: "P2 O3 G1 G1 O1 O1",
     });
-    const r = play(s, [
-      [a!, "check"],
-      [b!, "check"],
-      [d!, "check"],
-      [a!, "show"],
-      [b!, "show"],
-      [d!, "show"],
-    ]);
+    const r = play(s, [...inTurn([a!, b!, d!], "check"), ...inTurn([a!, b!, d!], "show")]);
     expect(r.texts).toContain(`Seat ${a} wins 2 from the pot.`);
     expect(r.texts).toContain(`Seat ${b} wins 1 from the pot.`);
   });
@@ -337,10 +268,7 @@ describe("variants", () => {
   it("discards: 0 goes from the only betting round to the announcements", () => {
     let s = table({ discards: 0, cut: false }, 2);
     const [a, d] = orderOf(s);
-    s = play(s, [
-      [a!, "check"],
-      [d!, "check"],
-    ]).state;
+    s = play(s, inTurn([a!, d!], "check")).state;
     expect(s.hand!.phase).toBe("announce");
     expect(colonial.legalActions(s, a!)).toEqual([{ type: "show" }, { type: "fold" }]);
   });
@@ -349,22 +277,14 @@ describe("variants", () => {
     let s = table({ discards: 2, cut: false }, 2);
     const [a, d] = orderOf(s);
     for (let round = 0; round < 2; round++) {
-      s = play(s, [
-        [a!, "check"],
-        [d!, "check"],
-        [a!, "discard none"],
-        [d!, "discard none"],
-      ]).state;
+      s = play(s, [...inTurn([a!, d!], "check"), ...inTurn([a!, d!], "discard none")]).state;
     }
     expect(s.hand!.discardCounts).toEqual([
       [0, 0],
       [0, 0],
     ]);
     expect(s.hand!.betRound).toBe(3);
-    s = play(s, [
-      [a!, "check"],
-      [d!, "check"],
-    ]).state;
+    s = play(s, inTurn([a!, d!], "check")).state;
     expect(s.hand!.phase).toBe("announce");
   });
 
@@ -373,11 +293,7 @@ describe("variants", () => {
     const [a, b, d] = orderOf(s);
     const spectator = colonial.view(s, "spectator");
     expect(spectator.cards.every((c) => c?.length === 6)).toBe(true);
-    s = play(s, [
-      [a!, "check"],
-      [b!, "check"],
-      [d!, "check"],
-    ]).state;
+    s = play(s, inTurn([a!, b!, d!], "check")).state;
     const gone = s.hand!.hands[a!]![0]!;
     s = play(s, [
       [a!, `discard ${gone}`],
@@ -394,12 +310,7 @@ describe("variants", () => {
     let s = table({ handSize: 8, cut: false, discards: 0 }, 2);
     const [a, d] = orderOf(s);
     s = rig(s, { [a!]: "P1 P2 P2 P3 P3 P3 G1 O3", [d!]: "P1 P2 P2 P3 P3 P3 G1 G3" });
-    const r = play(s, [
-      [a!, "check"],
-      [d!, "check"],
-      [a!, "show"],
-      [d!, "show"],
-    ]);
+    const r = play(s, [...inTurn([a!, d!], "check"), ...inTurn([a!, d!], "show")]);
     expect(r.texts).toContain(
       `Seat ${a} shows Purple Full Perfect Pyramid, kickers G1 O3: P1 G1 P2 P2 P3 P3 P3 O3.`,
     );
@@ -409,10 +320,7 @@ describe("variants", () => {
   it("maxDiscard limits the choices", () => {
     let s = table({ maxDiscard: 1, cut: false }, 2);
     const [a, d] = orderOf(s);
-    s = play(s, [
-      [a!, "check"],
-      [d!, "check"],
-    ]).state;
+    s = play(s, inTurn([a!, d!], "check")).state;
     const legal = colonial.legalActions(s, a!);
     expect(
       legal.every((x) => x.type === "fold" || (x.type === "discard" && x.cards.length <= 1)),
@@ -424,10 +332,7 @@ describe("variants", () => {
   it("maxDiscard: 0 has no discard round: from the only betting round to the announcements", () => {
     let s = table({ maxDiscard: 0, cut: false }, 2);
     const [a, d] = orderOf(s);
-    const r = play(s, [
-      [a!, "check"],
-      [d!, "check"],
-    ]);
+    const r = play(s, inTurn([a!, d!], "check"));
     s = r.state;
     expect(s.hand!.phase).toBe("announce");
     expect(r.texts.some((t) => t.startsWith("Discard"))).toBe(false);
@@ -518,10 +423,7 @@ describe("variants", () => {
     expect(dealt(earthStart.events)).toMatch(/^You are dealt ([AKQ234][♥♣♦♠] ?){6}\.$/);
     let s = earthStart.state;
     const [a, d] = orderOf(s);
-    s = play(s, [
-      [a!, "check"],
-      [d!, "check"],
-    ]).state;
+    s = play(s, inTurn([a!, d!], "check")).state;
     const view = colonial.view(s, a!);
     const discard = colonial
       .legalActions(s, a!)

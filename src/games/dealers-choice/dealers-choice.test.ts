@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatCards } from "../../cards/standard.js";
 import { act, newTable } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
+import { tableState } from "../testing.js";
 import { type DealersChoiceAction, dealersChoice as game } from "./index.js";
 import type { DealersChoiceState } from "./state.js";
 
@@ -40,9 +41,7 @@ const texts = (log: GameEvent[], type: string) =>
   log.filter((e) => e.type === type).map((e) => e.text);
 
 describe("a Pyramid night, seeded: three deals of three games", () => {
-  const table = newTable(game, { hands: 3, stack: 20 }, 3, "night-1");
-  if (!table.ok) throw new Error(table.error.message);
-  const start = table.value.state;
+  const start = tableState(game, { hands: 3, stack: 20 }, 3, "night-1");
 
   it("starts with the dealer to call, nothing dealt, every seat seeing the same", () => {
     expect(start.dealer).toBe(0);
@@ -180,11 +179,10 @@ describe("a Pyramid night's table options", () => {
   });
 
   it("offers only the games the table allows", () => {
-    const t = newTable(game, { games: "colonial" }, 3, "y");
-    if (!t.ok) throw new Error(t.error.message);
-    const calls = game.legalActions(t.value.state, t.value.state.dealer);
+    const s = tableState(game, { games: "colonial" }, 3, "y");
+    const calls = game.legalActions(s, s.dealer);
     expect(new Set(calls.map((a) => (a as { game: string }).game))).toEqual(new Set(["colonial"]));
     const other = game.parseAction("call three-sided");
-    expect(other.ok && act(game, t.value.state, t.value.state.dealer, other.value).ok).toBe(false);
+    expect(other.ok && act(game, s, s.dealer, other.value).ok).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateHigh } from "../../cards/poker/index.js";
-import { parseCard, parseCards } from "../../cards/standard.js";
+import { card, cards } from "../../cards/testing.js";
 import { act } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
@@ -9,17 +9,6 @@ import { geometry, spaceAt } from "./geometry.js";
 import { pyramidPoker as game } from "./index.js";
 import { chartPoints, handValue, holdemValue, scoreRound } from "./score.js";
 import { NONE, PUBLIC, type State } from "./state.js";
-
-const card = (t: string) => {
-  const r = parseCard(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const cards = (t: string) => {
-  const r = parseCards(t);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 function start(players: number, raw: object = {}, seed = "test"): State {
   return game.setup(game.options.parse(raw), players, seed);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCards } from "../../cards/standard.js";
+import { cards } from "../../cards/testing.js";
 import { chartPoints, handValue, holdemValue, scoreRound } from "./score.js";
-
-function cards(text: string) {
-  const r = parseCards(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
 
 const values = (hands: string[]) => hands.map((h) => handValue(cards(h)));
 

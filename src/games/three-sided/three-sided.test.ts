@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { awardPots, type Declaration, newHand } from "../../betting/index.js";
 import { evaluateHigh, highCategory } from "../../cards/poker/index.js";
-import { type Card, newDeck, parseCards } from "../../cards/standard.js";
+import { type Card, newDeck } from "../../cards/standard.js";
+import { cards } from "../../cards/testing.js";
 import { plain } from "../../cli/paint.js";
-import { act, newTable } from "../../core/engine.js";
+import { act } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
+import { byText, tableState } from "../testing.js";
 import { startHand } from "./flow.js";
 import { describeWay, playHands, type SideValue, sideValues, toShowdown } from "./hands.js";
 import { threeSided } from "./index.js";
 import type { ThreeSidedState } from "./state.js";
-
-const cards = (text: string): Card[] => {
-  const r = parseCards(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 const aceToFive = { low: "ace-to-five", lowQualifier: null } as const;
 
@@ -256,24 +252,10 @@ function rig(s: ThreeSidedState, holes: Record<number, string>, board: string): 
   return next;
 }
 
-function play(s: ThreeSidedState, steps: readonly (readonly [Seat, string])[]) {
-  const events: GameEvent[] = [];
-  for (const [seat, text] of steps) {
-    const action = threeSided.parseAction(text);
-    if (!action.ok) throw new Error(action.error.message);
-    const r = act(threeSided, s, seat, action.value);
-    if (!r.ok) throw new Error(`seat ${seat} "${text}": ${r.error.message}`);
-    s = r.value.state;
-    events.push(...r.value.events);
-  }
-  return { state: s, events, texts: events.map((e) => e.text) };
-}
+const { play } = byText(threeSided);
 
-function table(options: unknown, players: number, seed = "scripted"): ThreeSidedState {
-  const t = newTable(threeSided, options, players, seed);
-  if (!t.ok) throw new Error(t.error.message);
-  return t.value.state;
-}
+const table = (options: unknown, players: number, seed = "scripted"): ThreeSidedState =>
+  tableState(threeSided, options, players, seed);
 
 describe("a scripted hand, chip by chip", () => {
   it("plays seven rounds, a declaration and a split pot", () => {

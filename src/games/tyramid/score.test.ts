@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ticFromName } from "../../cards/tic.js";
+import { ticCard as c } from "../../cards/testing.js";
 import { explainPlay, isNic, type PlayScore, quickScore } from "./score.js";
-
-const c = (name: string) => ticFromName(name)!;
 
 function score(card: string, ...touching: string[]): PlayScore {
   const r = explainPlay(c(card), touching.map(c));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatTic, ticFromName } from "../../cards/tic.js";
+import { ticCard as c } from "../../cards/testing.js";
+import { formatTic } from "../../cards/tic.js";
 import { act } from "../../core/engine.js";
 import type { GameEvent } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
@@ -10,12 +11,6 @@ import { tyramid } from "./index.js";
 import { type TyramidOptions, tyramidOptions } from "./options.js";
 import { canPlace, type TyramidAction } from "./rules.js";
 import { setupState, type TyramidState } from "./state.js";
-
-const c = (name: string) => {
-  const card = ticFromName(name);
-  if (card === undefined) throw new Error(`bad fixture card ${name}`);
-  return card;
-};
 
 interface Fixture {
   peak: string;

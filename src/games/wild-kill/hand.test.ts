@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { wildKillValues } from "../../analysis/wild-kill-equity.js";
 import { LowOrders } from "../../cards/poker/index.js";
-import { type Card, formatCards, parseCards } from "../../cards/standard.js";
+import { type Card, formatCards } from "../../cards/standard.js";
+import { cards } from "../../cards/testing.js";
 import { highRank, type Rows, rateHand, survivors, type WildKillRules } from "./hand.js";
 
-const cards = (text: string): Card[] => {
-  const r = parseCards(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 const rows = (wild: string, shared: string, kill: string): Rows => ({
   wild: cards(wild),
   shared: cards(shared),

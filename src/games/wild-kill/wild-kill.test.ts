@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { newHand, openRound, roundRules } from "../../betting/index.js";
-import { type Card, formatCards, parseCards } from "../../cards/standard.js";
+import { formatCards } from "../../cards/standard.js";
+import { cards } from "../../cards/testing.js";
 import { plain } from "../../cli/paint.js";
-import { act, newTable } from "../../core/engine.js";
+import { act } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
 import { Rng } from "../../core/rng.js";
+import { byText, inTurn, tableState } from "../testing.js";
 import { startHand } from "./flow.js";
 import { wildKill } from "./index.js";
 import { ROUNDS, type WildKillState } from "./state.js";
-
-const cards = (text: string): Card[] => {
-  const r = parseCards(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 /**
  * A table whose first hand is dealt as given: `dealer` deals, each seat holds `hole[seat]`, and
@@ -26,9 +22,7 @@ function rigged(
   hole: readonly string[],
   board: string,
 ): WildKillState {
-  const t = newTable(wildKill, options, hole.length, "rigged");
-  if (!t.ok) throw new Error(t.error.message);
-  const s = structuredClone(t.value.state);
+  const s = structuredClone(tableState(wildKill, options, hole.length, "rigged"));
   const o = s.options;
   s.dealer = dealer;
   const started = newHand({ stacks: s.stacks, dealer, ante: o.betting.ante });
@@ -50,44 +44,30 @@ function rigged(
   return s;
 }
 
-function play(s: WildKillState, steps: readonly (readonly [Seat, string])[]) {
-  const events: GameEvent[] = [];
-  for (const [seat, text] of steps) {
-    const action = wildKill.parseAction(text);
-    if (!action.ok) throw new Error(action.error.message);
-    const r = act(wildKill, s, seat, action.value);
-    if (!r.ok) throw new Error(`seat ${seat} "${text}": ${r.error.message}`);
-    s = r.value.state;
-    events.push(...r.value.events);
-  }
-  return { state: s, events, texts: events.map((e) => e.text) };
-}
-
-function refuse(s: WildKillState, seat: Seat, text: string): string {
-  const action = wildKill.parseAction(text);
-  if (!action.ok) return action.error.message;
-  const r = act(wildKill, s, seat, action.value);
-  if (r.ok) throw new Error(`seat ${seat} "${text}" was accepted`);
-  return r.error.message;
-}
+const { play, refuse } = byText(wildKill);
 
 /** Three checks in a row (dealer 0: seats 1, 2, 0), one betting round. */
-const checks3: [Seat, string][] = [
-  [1, "check"],
-  [2, "check"],
-  [0, "check"],
-];
+const checks3 = inTurn([1, 2, 0], "check");
 const allChecks3 = [...checks3, ...checks3, ...checks3, ...checks3];
 
 const BOARD = "Kh Ks  5d 8c Qd  9c 9d Jh Th"; // kings wild; nines, jacks and tens killed
 
+/**
+ * A high-low hand (antes of 10, seat 0 dealing) on BOARD that all check down to the declarations:
+ * seat by seat, `declarations[seat]` ("declare low").
+ */
+const checkedDown = (hole: readonly string[], declarations: readonly string[]) =>
+  play(rigged({ split: "high-low", hands: 1, betting: { ante: 10 } }, 0, hole, BOARD), [
+    ...allChecks3,
+    ...declarations.map((text, seat): [Seat, string] => [seat, text]),
+  ]);
+
 describe("the dealer's announcement", () => {
   it("every deal starts by announcing high only or high-low and what a rank both wild and killed does", () => {
     const announced = (options: unknown) => {
-      const t = newTable(wildKill, options, 3, "points");
-      if (!t.ok) throw new Error(t.error.message);
       const events: GameEvent[] = [];
-      startHand(structuredClone(t.value.state), Rng.fromSeed("next deal"), events);
+      const s = tableState(wildKill, options, 3, "points");
+      startHand(structuredClone(s), Rng.fromSeed("next deal"), events);
       const e = events.find((x) => x.type === "points")!;
       expect(e.audience).toBe("public");
       const texts = events.map((x) => x.text);
@@ -190,18 +170,10 @@ describe("Wild/Kill Pyramid, a hand", () => {
   });
 
   it("a both-declarer who wins high and ties low takes the high half and shares the low", () => {
-    const s = rigged(
-      { split: "high-low", hands: 1, betting: { ante: 10 } },
-      0,
+    const r = checkedDown(
       ["6s 6h 7c 2c 3h", "Ac 2s 3d 4c Kc", "Ad 2h 3c 4d 7s"],
-      BOARD,
+      ["declare high", "declare both", "declare low"],
     );
-    const r = play(s, [
-      ...allChecks3,
-      [0, "declare high"],
-      [1, "declare both"],
-      [2, "declare low"],
-    ]);
     // Seat 1: a six-high straight with the wild king, and the wheel; seat 2 also has the wheel.
     expect(r.state.last!.shown[0]!.text).toBe("high: Straight, six high; low: 5-4-3-2-A");
     // 30 chips: 15 high to seat 1; 15 low split 8 (seat 1, first to the dealer's left) and 7.
@@ -210,19 +182,11 @@ describe("Wild/Kill Pyramid, a hand", () => {
   });
 
   it("a both-declarer who ties high but loses low gets nothing; the others take the halves", () => {
-    const s = rigged(
-      { split: "high-low", hands: 1, betting: { ante: 10 } },
-      0,
-      // Seats 1 and 2 both make an eight-high straight; seat 0's wheel beats seat 1's low.
+    // Seats 1 and 2 both make an eight-high straight; seat 0's wheel beats seat 1's low.
+    const r = checkedDown(
       ["Ad 2h 3c 4d 7s", "2s 3d 4c 6s 7c", "3h 4h 6d 7d Ac"],
-      BOARD,
+      ["declare low", "declare both", "declare high"],
     );
-    const r = play(s, [
-      ...allChecks3,
-      [0, "declare low"],
-      [1, "declare both"],
-      [2, "declare high"],
-    ]);
     const shown = Object.fromEntries(r.state.last!.shown.map((x) => [x.seat, x.text]));
     expect(shown[1]).toBe("high: Straight, eight high; low: 6-5-4-3-2");
     expect(shown[2]).toBe("high: Straight, eight high");
@@ -235,19 +199,11 @@ describe("Wild/Kill Pyramid, a hand", () => {
   });
 
   it("with nobody declaring low, the best high takes the whole pot", () => {
-    const s = rigged(
-      { split: "high-low", hands: 1, betting: { ante: 10 } },
-      0,
-      // Seat 2 keeps three cards after the kill and still plays them.
+    // Seat 2 keeps three cards after the kill and still plays them.
+    const r = checkedDown(
       ["6s 6h 7c 2c 3h", "Ac 2s 3d 4c Kc", "9s Js Tc Jd 9h"],
-      BOARD,
+      ["declare high", "declare high", "declare high"],
     );
-    const r = play(s, [
-      ...allChecks3,
-      [0, "declare high"],
-      [1, "declare high"],
-      [2, "declare high"],
-    ]);
     expect(r.state.last!.shown.find((x) => x.seat === 2)!.text).toBe(
       "high: Queen high (3 cards); killed 9s Js Tc Jd 9h",
     );
@@ -273,32 +229,14 @@ describe("Wild/Kill Pyramid, a hand", () => {
   it("a rank both wild and killed: killed by default, wild and spared when the table says so", () => {
     const hole = ["Kc 3c 4c 5c 6c", "Ah Ad As Qs Qh"];
     const board = "Kh 2s  Qd Jd Td  Kd 9h 8h 7h";
-    const killed = play(rigged({ hands: 1 }, 0, hole, board), [
-      ...([
-        [1, "check"],
-        [0, "check"],
-      ] as [Seat, string][]),
-      [1, "check"],
-      [0, "check"],
-      [1, "check"],
-      [0, "check"],
-      [1, "check"],
-      [0, "check"],
-    ]);
+    // Heads-up, dealer 0: seat 1 then seat 0 check each of the four rounds.
+    const allChecks2 = Array.from({ length: 4 }, () => inTurn([1, 0], "check")).flat();
+    const killed = play(rigged({ hands: 1 }, 0, hole, board), allChecks2);
     expect(killed.texts).toContain(
       "The kill row: Kd 9h 8h 7h. Every card of sevens, eights, nines and kings is killed. Kings were wild and are killed.",
     );
     expect(killed.state.last!.won).toEqual([0, 2]); // aces full of queens beats queen high
-    const wild = play(rigged({ hands: 1, wildKilled: "wild" }, 0, hole, board), [
-      [1, "check"],
-      [0, "check"],
-      [1, "check"],
-      [0, "check"],
-      [1, "check"],
-      [0, "check"],
-      [1, "check"],
-      [0, "check"],
-    ]);
+    const wild = play(rigged({ hands: 1, wildKilled: "wild" }, 0, hole, board), allChecks2);
     expect(wild.texts).toContain(
       "The kill row: Kd 9h 8h 7h. Every card of sevens, eights and nines is killed. Kings stay wild and are not killed.",
     );
@@ -341,9 +279,7 @@ describe("Wild/Kill Pyramid, a hand", () => {
   it("plays to the agreed number of hands, or until one player has every chip", () => {
     const rng = Rng.fromInt(11);
     for (const options of [{ hands: 5 }, { stack: 6, betting: { ante: 2 } }]) {
-      const t = newTable(wildKill, options, 3, "to the end");
-      if (!t.ok) throw new Error(t.error.message);
-      let s = t.value.state;
+      let s = tableState(wildKill, options, 3, "to the end");
       while (!wildKill.outcome(s)) {
         const seat = rng.pick(wildKill.toAct(s));
         const r = act(wildKill, s, seat, rng.pick(wildKill.legalActions(s, seat)));
