@@ -531,6 +531,10 @@ export class TableService {
           if (!t.seats.some((s) => s.bot === null && s.tokenHash !== null))
             throw refuse("Nobody has joined yet: a table of bots alone is not started early.");
           await this.note(t, "host", -1, { action: "start" });
+          await this.store.setBots(
+            t.id,
+            t.seats.map((s) => s.bot),
+          );
           this.botTables.add(t);
           await this.afterSeats(t);
           break;
