@@ -219,6 +219,43 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     for (const c of [c0, c1, spectator, late]) c.close();
   });
 
+  it("a finished table's record carries its chat, each line with the actions before it", async () => {
+    const t = await table({ game: "toy-ok" });
+    const maya = (await join(t.id, { seat: 0, name: "Maya" })).body;
+    const ben = (await join(t.id, { seat: 1, name: "Ben" })).body;
+    const [c0, c1, spectator] = [
+      await Client.connect(server.url),
+      await Client.connect(server.url),
+      await Client.connect(server.url),
+    ];
+    await c0.hello(t.id, maya.token);
+    await c1.hello(t.id, ben.token);
+    spectator.send({ type: "hello", table: t.id, name: "Sam" });
+    await spectator.next((f) => f.type === "welcome");
+    const say = async (c: Client, text: string) => {
+      c.send({ type: "chat", text });
+      await c.next((f) => f.type === "chat" && f.text === text, 5000, 0);
+    };
+    await say(c0, "good luck");
+    expect(await c0.act({ type: "keep" })).toMatchObject({ type: "ack" });
+    await say(c1, "<b>thanks</b>");
+    await say(spectator, "go Ben");
+    expect(await c1.act({ type: "swap" })).toMatchObject({ type: "ack" });
+    await c0.next((f) => f.type === "over", 5000, 0);
+    const record = await api<{ actions: unknown[]; chat: unknown[] }>(
+      server.url,
+      "GET",
+      `/api/tables/${t.id}/record`,
+    );
+    expect(record.body.actions).toHaveLength(2);
+    expect(record.body.chat).toEqual([
+      { seat: 0, name: "Maya", text: "good luck", step: 0 },
+      { seat: 1, name: "Ben", text: "<b>thanks</b>", step: 1 },
+      { seat: null, name: "Sam", text: "go Ben", step: 1 },
+    ]);
+    for (const c of [c0, c1, spectator]) c.close();
+  });
+
   it("only the host token does host actions; pause refuses moves until resumed", async () => {
     const { t, c0, c1, maya } = await seatedPair();
     for (const token of [maya.token, "forged-token", t.hostToken.slice(1)]) {
