@@ -3,7 +3,9 @@
  * each, stacks of 6 and an ante of 3, so every hand is all-in after the ante and its loser is
  * busted. Each plays boldly (all in, else call, else check); a busted player is asked in the
  * Ledger panel and clicks Rebuy. At the end the panel's buy-ins add up to the chips bought, the
- * nets to zero, and the settlement says who pays whom.
+ * nets to zero, and the settlement says who pays whom. The server deals from a seed of its own,
+ * so who busts varies from run to run; the checks hold for any deal, as a hand's loser is always
+ * busted (only a hand split evenly busts nobody, and six of those in a row would fail the test).
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -105,9 +107,12 @@ test("a busted player rebuys from the Ledger panel; at the end the buy-ins and t
     // Wait until one of the two may do something, or the table is over.
     await Promise.race(
       pages.map((p) =>
-        p.waitForSelector(`.outcome, .ledger [data-rebuy]:not([disabled]), ${bold.join(", ")}`, {
-          timeout: 20_000,
-        }),
+        p
+          .waitForSelector(`.outcome, .ledger [data-rebuy]:not([disabled]), ${bold.join(", ")}`, {
+            timeout: 20_000,
+          })
+          // The page that loses the race may wait on until its context closes.
+          .catch(() => null),
       ),
     );
     for (const [seat, page] of pages.entries()) {
