@@ -4,10 +4,12 @@
  */
 import { z } from "zod";
 import type { Seat } from "../core/game.js";
+import { readJson } from "./db/columns.js";
+import type { TableLogRow } from "./db/schema.js";
 import { ServerCode, ServerError } from "./errors.js";
 import { CHAT_KEPT, type LiveTable } from "./live.js";
 import { CONTROL } from "./names.js";
-import type { ChatLine } from "./protocol.js";
+import type { ChatLine, RecordChatLine } from "./protocol.js";
 
 export const MAX_CHAT = 300;
 
@@ -50,4 +52,23 @@ export function applyChat(
   t.chat.push(line);
   if (t.chat.length > CHAT_KEPT) t.chat.splice(0, t.chat.length - CHAT_KEPT);
   return line;
+}
+
+/**
+ * A finished table's chat from its log, each line with the count of actions before it, so a
+ * replay shows what was said by the move it has reached. Unlike the table's recent chat, it is
+ * all kept: the record is the table's whole story.
+ */
+export function recordChat(log: readonly TableLogRow[]): RecordChatLine[] {
+  const lines: RecordChatLine[] = [];
+  let step = 0;
+  for (const e of log) {
+    if (e.kind === "action") step++;
+    else if (e.kind === "chat") {
+      const data = readJson(chatEntry, e.data, `Table ${e.table_id}'s log entry ${e.seq}`);
+      // Table-wide entries (a spectator's chat) name seat -1.
+      lines.push({ seat: e.seat === -1 ? null : e.seat, name: data.name, text: data.text, step });
+    }
+  }
+  return lines;
 }

@@ -223,7 +223,11 @@ export function handleConnection(
         `Chat at most ${CHAT_RATE} message a second (${CHAT_BURST} at once); this one was not sent.`,
       );
     const { table, seat, tokenHash } = sub;
-    service.chat(table, seat, tokenHash, spectatorName, text).catch(failed("chat message"));
+    service.chat(table, seat, tokenHash, spectatorName, text).catch((e: unknown) => {
+      // A refused line (muted, chat off, bad text) was never said: it costs no chat token.
+      if (e instanceof ServerError) chatLimit.refund();
+      failed("chat message")(e);
+    });
   };
 
   const away = (on: boolean) => {

@@ -59,6 +59,16 @@ export interface SeatSummary {
 }
 
 /** One line of chat, as every watcher receives it and `welcome` repeats the latest. */
+/** A line of chat in a finished table's record. */
+export interface RecordChatLine {
+  /** The player's seat, or null for a spectator. */
+  readonly seat: Seat | null;
+  readonly name: string;
+  readonly text: string;
+  /** The game's actions applied before it was said: a replay at step k shows lines with step <= k. */
+  readonly step: number;
+}
+
 export interface ChatLine {
   /** The player's seat, or null for a spectator. */
   readonly seat: Seat | null;

@@ -22,4 +22,15 @@ describe("RateLimit", () => {
       false,
     ]);
   });
+
+  it("takes back a refund, up to the burst", () => {
+    const limit = new RateLimit(1, 2, () => 0);
+    expect([limit.take(), limit.take(), limit.take()]).toEqual([true, true, false]);
+    limit.refund();
+    expect([limit.take(), limit.take()]).toEqual([true, false]);
+    limit.refund();
+    limit.refund();
+    limit.refund();
+    expect([limit.take(), limit.take(), limit.take()]).toEqual([true, true, false]);
+  });
 });

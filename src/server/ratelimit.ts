@@ -24,4 +24,9 @@ export class RateLimit {
     this.tokens -= 1;
     return true;
   }
+
+  /** Gives back a token taken for a message that was then refused, so only accepted ones count. */
+  refund(): void {
+    this.tokens = Math.min(this.burst, this.tokens + 1);
+  }
 }

@@ -136,6 +136,15 @@ export class Store {
     await this.db.updateTable("game_table").set({ status, outcome }).where("id", "=", id).execute();
   }
 
+  /** Records the seats' bots again: the host's early start gives the empty seats to a bot. */
+  async setBots(id: string, bots: readonly (string | null)[]): Promise<void> {
+    await this.db
+      .updateTable("game_table")
+      .set({ bots: JSON.stringify(bots) })
+      .where("id", "=", id)
+      .execute();
+  }
+
   async table(id: string): Promise<GameTableRow | undefined> {
     return this.db.selectFrom("game_table").selectAll().where("id", "=", id).executeTakeFirst();
   }

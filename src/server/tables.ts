@@ -19,7 +19,7 @@ import { err, ok, type Result } from "../core/result.js";
 import { commitment, newSeed } from "../core/seed.js";
 import type { GameRegistry } from "../packages/registry.js";
 import type { BotPool } from "./bots/pool.js";
-import { applyChat, chatEntry, checkChat, mayChat } from "./chat.js";
+import { applyChat, chatEntry, checkChat, mayChat, recordChat } from "./chat.js";
 import {
   awayData,
   botsColumn,
@@ -36,6 +36,7 @@ import { addNote, applyHost, type HostRequest, hostEntry, mustBeHost, tableNote 
 import { defaultAwayAfterMs, LiveTable, type SeatState, type TableSettings } from "./live.js";
 import { checkName, defaultName, sameName } from "./names.js";
 import { type AwayBy, type AwayWhy, decodeAction, encodeAction, Presence } from "./presence.js";
+import type { RecordChatLine } from "./protocol.js";
 import { FencedError, type Store } from "./store.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
 import { voidOutcome, voidReason } from "./void.js";
@@ -531,6 +532,10 @@ export class TableService {
           if (!t.seats.some((s) => s.bot === null && s.tokenHash !== null))
             throw refuse("Nobody has joined yet: a table of bots alone is not started early.");
           await this.note(t, "host", -1, { action: "start" });
+          await this.store.setBots(
+            t.id,
+            t.seats.map((s) => s.bot),
+          );
           this.botTables.add(t);
           await this.afterSeats(t);
           break;
@@ -1060,14 +1065,20 @@ export class TableService {
   }
 
   /** A finished table's record, seed revealed; refused while the table is being played. */
-  async record(
-    id: string,
-  ): Promise<TableRecord & { commitment: string; outcome: unknown; names: (string | null)[] }> {
+  async record(id: string): Promise<
+    TableRecord & {
+      commitment: string;
+      outcome: unknown;
+      names: (string | null)[];
+      chat: RecordChatLine[];
+    }
+  > {
     const row = await this.store.table(id);
     if (!row) throw new ServerError(ServerCode.unknownTable, `There is no table "${id}".`);
     if (row.status === "void") throw voidError(row);
     const t = this.fromRow(row);
-    for (const entry of await this.store.log(id)) applyEntry(t, entry);
+    const log = await this.store.log(id);
+    for (const entry of log) applyEntry(t, entry);
     // The log decides: in a cluster a player may hear the end from another process a moment
     // before the owner marks the row finished.
     if (!t.table.outcome())
@@ -1081,6 +1092,7 @@ export class TableService {
       commitment: row.commitment,
       outcome: t.table.outcome(),
       names: t.seats.map((s) => s.name),
+      chat: recordChat(log),
     };
   }
 

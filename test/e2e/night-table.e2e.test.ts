@@ -5,11 +5,15 @@
  * players by name, the friend steps away and comes back (the host sees "away", then not), the
  * host pauses on the friend's turn (the friend reads "Paused by the host" and is offered no move)
  * and resumes, and after hand 1 the host downloads its history. A private table: the friend's
- * request waits for the host, who approves it by name, and the friend is seated.
+ * request waits for the host, who approves it by name, and the friend is seated. A record file
+ * with chat replays with the lines said by each step beside the log.
  */
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { runMatchSync } from "../../src/core/match.js";
+import { Rng } from "../../src/core/rng.js";
+import { findGame } from "../../src/games/index.js";
 import { launch, type Served, startServer, watchErrors } from "./harness.js";
 
 let served: Served;
@@ -213,4 +217,52 @@ test("a private table: the friend's request waits for the host, who lets them in
   expect(friend.errors).toEqual([]);
   await a.context().close();
   await b.context().close();
+});
+
+test("a replay shows the chat said by its step, names as text; a record without chat replays", async () => {
+  const rng = Rng.fromInt(7);
+  const played = runMatchSync(
+    findGame("tyramid")!,
+    {},
+    [0, 1].map(() => (ctx) => ctx.legal[rng.int(ctx.legal.length)]!),
+    "replay-chat",
+  );
+  const last = played.record.actions.length;
+  const chat = [
+    { seat: 0, name: "<i>Maya</i>", text: "good luck", step: 0 },
+    { seat: null, name: "Sam", text: "<b>go</b>", step: 2 },
+    { seat: 1, name: "Ben", text: "well played", step: last },
+  ];
+  const file = (name: string, record: object) => ({
+    name,
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(record)),
+  });
+  const { page, errors } = await player();
+  await page.goto(`${served.url}#/replay`);
+  await page.setInputFiles(
+    ".replay-upload input[type=file]",
+    file("chat.json", { ...played.record, chat }),
+  );
+  await page.waitForSelector(".replay-page[data-step='0'] .chat");
+  expect(await chatLines(page)).toEqual(["<i>Maya</i>: good luck"]);
+  expect(await page.locator(".chat i, .chat b").count()).toBe(0);
+  await page.click("[aria-label='forward one action']");
+  await page.click("[aria-label='forward one action']");
+  await page.waitForSelector(".replay-page[data-step='2']");
+  expect(await chatLines(page)).toEqual(["<i>Maya</i>: good luck", "Sam (watching): <b>go</b>"]);
+  await page.click("[aria-label='last position']");
+  await page.waitForSelector(`.replay-page[data-step='${last}']`);
+  expect((await chatLines(page)).at(-1)).toBe("Ben: well played");
+  // A record saved without chat replays as before, with no chat panel.
+  await page.setInputFiles(
+    ".replay-upload.another input[type=file]",
+    file("plain.json", played.record),
+  );
+  await page.waitForSelector(".replay-page[data-step='0']");
+  await page.click("[aria-label='last position']");
+  await page.waitForSelector(`.replay-page[data-step='${last}']`);
+  expect(await page.locator(".replay-page .chat").count()).toBe(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
 });

@@ -6,6 +6,7 @@ import type { AwayNote } from "../../../src/core/away.js";
 import type { ValueSchema } from "../../../src/core/options.js";
 import type { HostRequest as HostAction } from "../../../src/server/host.js";
 import type { GameListing } from "../../../src/server/listing.js";
+import type { RecordChatLine } from "../../../src/server/protocol.js";
 import type { Joined } from "../../../src/server/tables.js";
 import type { LedgerReport, Outcome, SeatSummary, TableStatus } from "./protocol";
 
@@ -170,6 +171,8 @@ export interface TableRecord {
   seats?: readonly string[];
   names?: readonly (string | null)[];
   outcome?: Outcome | null;
+  /** What was said at the table; absent in a terminal record or an older file. */
+  chat?: readonly RecordChatLine[];
 }
 
 export const api = {

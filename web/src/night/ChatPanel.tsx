@@ -14,7 +14,8 @@ export function ChatPanel({
   error,
   closed,
 }: {
-  lines: readonly ChatLine[];
+  /** A live table's lines, or a replay's (which carry the step they were said at instead). */
+  lines: readonly Pick<ChatLine, "seat" | "name" | "text">[];
   /** Sends a message; false when it could not go out (the connection is down). */
   say?: (text: string) => boolean;
   error: string | null;

@@ -12,7 +12,9 @@ import { downloadRecord } from "../net/download";
 import type { SeatSummary } from "../net/protocol";
 import { savedSeat } from "../net/seats";
 import { useAsync } from "../net/useAsync";
+import { ChatPanel } from "../night/ChatPanel";
 import { HandsDownload } from "../night/HandsDownload";
+import { chatAt } from "../night/replayChat";
 import { readRecord, rebuild, seenBy } from "../replay";
 import { href } from "../router";
 
@@ -255,6 +257,7 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
       })),
   );
   const outcome = step === last ? game.outcome(state) : null;
+  const chat = chatAt(record.chat, step);
   return (
     <section className={`page replay-page game-${record.game}`} data-step={step}>
       <h1 tabIndex={-1}>
@@ -387,14 +390,19 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
             seatName={seatName}
           />
         </div>
-        <aside className="event-log" aria-label="what happened">
-          <h2>Log</h2>
-          <ol>
-            {log.map((e, i) => (
-              <li key={`${e.k}-${i}`}>{e.text}</li>
-            ))}
-          </ol>
-        </aside>
+        <div className="table-side">
+          <aside className="event-log" aria-label="what happened">
+            <h2>Log</h2>
+            <ol>
+              {log.map((e, i) => (
+                <li key={`${e.k}-${i}`}>{e.text}</li>
+              ))}
+            </ol>
+          </aside>
+          {chat && (
+            <ChatPanel lines={chat} error={null} closed="The chat as it stood at this step." />
+          )}
+        </div>
       </div>
     </section>
   );
