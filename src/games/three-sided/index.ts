@@ -8,16 +8,13 @@
 import {
   handByHandRebuys,
   isBetAction,
-  legalBets,
-  maxRoundActions,
-  roundRules,
   type TableGame,
   tableChips,
   tableMembers,
   withRebuys,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/game.js";
+import type { GameDefinition, GameEvent } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { Rng, reseedRng } from "../../core/rng.js";
 import {
@@ -26,6 +23,7 @@ import {
   communityActionSchema,
   formatCommunityAction,
 } from "../community/actions.js";
+import { communityMaxActions, communityTurns } from "../community/turns.js";
 import { threeSidedEntry } from "./entry.js";
 import { bet, dealTable, declare, declareRefusal, startHand } from "./flow.js";
 import { bestIndex, describeWay, sideName, sideValues } from "./hands.js";
@@ -39,28 +37,7 @@ import { renderThreeSided } from "./render.js";
 import { nextState, ROUNDS, type ThreeSidedState } from "./state.js";
 import { resampleThreeSided, type ThreeSidedView, threeSidedView, toActOf } from "./view.js";
 
-function legalActions(s: ThreeSidedState, seat: number): CommunityAction[] {
-  const h = s.hand;
-  if (s.over || !h) return [];
-  // Betting: only the seat to act (asked without building the list of one).
-  if (h.phase === "betting")
-    return h.betting.round?.actor === seat ? legalBets(h.betting, seat) : [];
-  if (!toActOf(s).includes(seat)) return [];
-  return [
-    { type: "declare", way: "high" },
-    { type: "declare", way: "low" },
-    { type: "declare", way: "both" },
-  ];
-}
-
-/** A bound on a table's actions: the betting module's bound on each round, plus declarations. */
-function maxActions(o: ThreeSidedOptions, players: number): number {
-  const chips = players * o.stack;
-  let perHand = players;
-  for (let r = 0; r < ROUNDS; r++)
-    perHand += maxRoundActions(players, chips, roundRules(o.betting, r, ROUNDS));
-  return perHand * (o.hands ?? 100_000);
-}
+const turns = communityTurns<ThreeSidedState>(toActOf);
 
 const threeSidedRules: GameDefinition<
   ThreeSidedOptions,
@@ -80,11 +57,9 @@ const threeSidedRules: GameDefinition<
   variants: threeSidedVariants,
   ...tableMembers(dealTable),
   actionSchema: communityActionSchema,
-  maxActions,
+  maxActions: communityMaxActions(ROUNDS),
 
-  toAct: toActOf,
-  legalActions,
-  awayAction: (s, seat) => checkElseFold(legalActions(s, seat)),
+  ...turns,
 
   apply(s, seat, action) {
     if (s.over || !s.hand) return err(ruleError(ErrorCode.gameOver, "The game is over."));

@@ -6,19 +6,15 @@
  */
 
 import {
-  declarations,
   handByHandRebuys,
   isBetAction,
-  legalBets,
-  maxRoundActions,
-  roundRules,
   type TableGame,
   tableChips,
   tableMembers,
   withRebuys,
 } from "../../betting/index.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import { checkElseFold, type GameDefinition, type GameEvent } from "../../core/game.js";
+import type { GameDefinition, GameEvent } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng, reseedRng } from "../../core/rng.js";
 import {
@@ -27,6 +23,7 @@ import {
   communityActionSchema,
   formatCommunityAction,
 } from "../community/actions.js";
+import { communityMaxActions, communityTurns } from "../community/turns.js";
 import { wildKillEntry } from "./entry.js";
 import { bet, dealTable, declare, declareRefusal, startHand } from "./flow.js";
 import {
@@ -39,24 +36,7 @@ import { myHand, renderWildKill } from "./render.js";
 import { nextState, ROUNDS, type WildKillState } from "./state.js";
 import { resampleWildKill, toActOf, type WildKillView, wildKillView } from "./view.js";
 
-function legalActions(s: WildKillState, seat: number): CommunityAction[] {
-  const h = s.hand;
-  if (s.over || !h) return [];
-  // Betting: only the seat to act (asked without building the list of one).
-  if (h.phase === "betting")
-    return h.betting.round?.actor === seat ? legalBets(h.betting, seat) : [];
-  if (!toActOf(s).includes(seat)) return [];
-  return declarations.map((way) => ({ type: "declare" as const, way }));
-}
-
-/** A bound on a table's actions: the betting module's bound on each round, plus declarations. */
-function maxActions(o: WildKillOptions, players: number): number {
-  const chips = players * o.stack;
-  let perHand = players;
-  for (let r = 0; r < ROUNDS; r++)
-    perHand += maxRoundActions(players, chips, roundRules(o.betting, r, ROUNDS));
-  return perHand * (o.hands ?? 100_000);
-}
+const turns = communityTurns<WildKillState>(toActOf);
 
 const wildKillRules: GameDefinition<WildKillOptions, WildKillState, CommunityAction, WildKillView> =
   {
@@ -72,11 +52,9 @@ const wildKillRules: GameDefinition<WildKillOptions, WildKillState, CommunityAct
     variants: wildKillVariants,
     ...tableMembers(dealTable),
     actionSchema: communityActionSchema,
-    maxActions,
+    maxActions: communityMaxActions(ROUNDS),
 
-    toAct: toActOf,
-    legalActions,
-    awayAction: (s, seat) => checkElseFold(legalActions(s, seat)),
+    ...turns,
 
     apply(s, seat, action) {
       if (s.over || !s.hand) return err(ruleError(ErrorCode.gameOver, "The game is over."));
