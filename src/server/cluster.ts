@@ -13,7 +13,9 @@ import type { TableHost } from "./play.js";
 import type { Store } from "./store.js";
 import {
   type ActResult,
+  type ChatSaid,
   type Joined,
+  type SeatAction,
   type ServiceHooks,
   type TableService,
   tellEntry,
@@ -472,14 +474,7 @@ export class Cluster implements TableHost, ServiceHooks {
    * to the owner. While no process owns it (a takeover under way) or the owner does not answer,
    * it is sent again with the same client sequence number, which the owner never applies twice.
    */
-  async act(
-    t: LiveTable,
-    seat: Seat,
-    seq: number | null,
-    action: unknown,
-    seen: { version: number; strict: boolean } | undefined,
-    tokenHash: string,
-  ): Promise<ActResult> {
+  async act(t: LiveTable, { seat, seq, action, seen, tokenHash }: SeatAction): Promise<ActResult> {
     const r = await this.forward(
       t.id,
       { op: "act", seat, seq, action, ...(seen ? { seen } : {}), tokenHash },
@@ -508,13 +503,7 @@ export class Cluster implements TableHost, ServiceHooks {
   }
 
   /** A line of chat, written by the table's owner and told to every process watching it. */
-  async chat(
-    t: LiveTable,
-    seat: Seat | null,
-    tokenHash: string | null,
-    name: string,
-    text: string,
-  ): Promise<void> {
+  async chat(t: LiveTable, { seat, tokenHash, name, text }: ChatSaid): Promise<void> {
     // Not retried after a lost answer: a line said twice is worse than one the sender repeats.
     const r = await this.forward(t.id, { op: "chat", seat, tokenHash, name, text }, false);
     if (!r.ok) throw new ServerError(r.error);
@@ -654,7 +643,7 @@ export class Cluster implements TableHost, ServiceHooks {
         // The seat is checked again here: the player may have left since the copy said hello.
         if (this.service.seatOfHash(t, req.tokenHash) !== req.seat)
           throw new ServerError(ServerCode.badToken, "This token holds another seat.");
-        const r = await this.service.act(t, req.seat, req.seq, req.action, req.seen);
+        const r = await this.service.act(t, req);
         return r.ok ? { rid, ok: true, value: r.value } : { rid, ok: false, error: r.error };
       }
       if (req.op === "join") {
@@ -662,7 +651,7 @@ export class Cluster implements TableHost, ServiceHooks {
         return { rid, ok: true, value: r };
       }
       if (req.op === "chat") {
-        await this.service.chat(t, req.seat, req.tokenHash, req.name, req.text);
+        await this.service.chat(t, req);
         return { rid, ok: true, value: {} };
       }
       if (req.op === "away") {

@@ -9,7 +9,7 @@ import type { LiveTable, Subscriber } from "./live.js";
 import { checkName, sameName } from "./names.js";
 import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
 import { RateLimit } from "./ratelimit.js";
-import type { ActResult } from "./tables.js";
+import type { ActResult, ChatSaid, SeatAction } from "./tables.js";
 import { hashToken, isTableId } from "./tokens.js";
 
 export interface PlayLimits {
@@ -41,23 +41,10 @@ export interface TableHost {
   seatOf(t: LiveTable, token: string): Seat;
   /** A connection for a player's seat said hello or closed: who is connected changed. */
   connectionChanged(t: LiveTable, seat: Seat): void;
-  act(
-    t: LiveTable,
-    seat: Seat,
-    seq: number | null,
-    action: unknown,
-    seen: { version: number; strict: boolean } | undefined,
-    tokenHash: string,
-  ): Promise<ActResult>;
+  act(t: LiveTable, a: SeatAction): Promise<ActResult>;
   noteLatency(ms: number): void;
   /** A line of chat from a seat (its token's hash proves it) or a spectator (seat null). */
-  chat(
-    t: LiveTable,
-    seat: Seat | null,
-    tokenHash: string | null,
-    name: string,
-    text: string,
-  ): Promise<void>;
+  chat(t: LiveTable, said: ChatSaid): Promise<void>;
   /** A player marks their own seat away or back. */
   away(t: LiveTable, seat: Seat, tokenHash: string, on: boolean): Promise<void>;
 }
@@ -223,7 +210,7 @@ export function handleConnection(
         `Chat at most ${CHAT_RATE} message a second (${CHAT_BURST} at once); this one was not sent.`,
       );
     const { table, seat, tokenHash } = sub;
-    service.chat(table, seat, tokenHash, spectatorName, text).catch((e: unknown) => {
+    service.chat(table, { seat, tokenHash, name: spectatorName, text }).catch((e: unknown) => {
       // A refused line (muted, chat off, bad text) was never said: it costs no chat token.
       if (e instanceof ServerError) chatLimit.refund();
       failed("chat message")(e);
@@ -293,14 +280,13 @@ export function handleConnection(
     const { table, seat, tokenHash } = sub;
     const arrived = performance.now();
     service
-      .act(
-        table,
+      .act(table, {
         seat,
-        msg.seq,
-        msg.action,
-        msg.version === undefined ? undefined : { version: msg.version, strict: false },
-        tokenHash!,
-      )
+        seq: msg.seq,
+        action: msg.action,
+        seen: msg.version === undefined ? undefined : { version: msg.version, strict: false },
+        tokenHash: tokenHash!,
+      })
       .then(
         (r) => {
           service.noteLatency(performance.now() - arrived);

@@ -9,6 +9,7 @@ import {
   type Action,
   type GameDefinition,
   type HandStart,
+  type Outcome,
   rulesVersionOf,
   type Seat,
   type Step,
@@ -98,6 +99,27 @@ export interface ServiceHooks {
 
 export type ActResult = Result<{ version: number; duplicate?: true }, RuleError>;
 
+/**
+ * An action as a seat's connection sends it: `seq`, the client's sequence number, makes a resend
+ * harmless; `seen`, the version the client had drawn; `tokenHash` proves the seat where the action
+ * arrives at another process than the owner.
+ */
+export interface SeatAction {
+  readonly seat: Seat;
+  readonly seq: number | null;
+  readonly action: unknown;
+  readonly seen?: { version: number; strict: boolean } | undefined;
+  readonly tokenHash: string;
+}
+
+/** A line of chat as said: from a seat (its token's hash proves it) or a spectator (seat null). */
+export interface ChatSaid {
+  readonly seat: Seat | null;
+  readonly tokenHash: string | null;
+  readonly name: string;
+  readonly text: string;
+}
+
 /** A join's answer: the seat given, or at a private table the request waiting for the host. */
 export type Joined = { seat: Seat } | { request: string };
 
@@ -139,31 +161,34 @@ export class TableService {
     private readonly config: ServiceConfig,
   ) {}
 
+  /**
+   * A sweep of tables idle for `after` ms, run every quarter of that (within 50 ms and a minute)
+   * without holding the process open; a failed sweep is logged and the next one tries again.
+   */
+  private sweep(after: number, what: string, run: (ms: number) => Promise<unknown>) {
+    const timer = setInterval(
+      () => void run(after).catch((e: unknown) => this.log.error({ err: e }, `could not ${what}`)),
+      Math.max(50, Math.min(60_000, after / 4)),
+    );
+    timer.unref();
+    return timer;
+  }
+
   /** Takes over every unfinished table and rebuilds it from its log. */
   async start(): Promise<number> {
     const expiry = this.config.openExpiryMs ?? null;
     if (expiry !== null) {
-      this.expiryTimer = setInterval(
-        () =>
-          void this.expireUnjoined(expiry).catch((e: unknown) =>
-            this.log.error({ err: e }, "could not expire unjoined tables"),
-          ),
-        Math.max(50, Math.min(60_000, expiry / 4)),
+      this.expiryTimer = this.sweep(expiry, "expire unjoined tables", (ms) =>
+        this.expireUnjoined(ms),
       );
-      this.expiryTimer.unref();
     }
     // Presence is known per process: in a cluster a table's players may be connected to another
     // process than its owner, so the owner cannot tell an abandoned table from a played one.
     const abandon = this.config.clustered ? null : (this.config.abandonAfterMs ?? null);
     if (abandon !== null) {
-      this.abandonTimer = setInterval(
-        () =>
-          void this.abandonIdle(abandon).catch((e: unknown) =>
-            this.log.error({ err: e }, "could not set aside abandoned tables"),
-          ),
-        Math.max(50, Math.min(60_000, abandon / 4)),
+      this.abandonTimer = this.sweep(abandon, "set aside abandoned tables", (ms) =>
+        this.abandonIdle(ms),
       );
-      this.abandonTimer.unref();
     }
     if (this.config.clustered) return 0;
     const ids = await this.store.claim(this.config.owner, this.config.leaseMs, true);
@@ -453,13 +478,7 @@ export class TableService {
    * A line of chat from a seat (its token's hash proves it still holds the seat) or a spectator
    * (`seat` null). The text is checked here, at the owner, whoever forwarded it.
    */
-  chat(
-    t: LiveTable,
-    seat: Seat | null,
-    tokenHash: string | null,
-    name: string,
-    text: string,
-  ): Promise<void> {
+  chat(t: LiveTable, { seat, tokenHash, name, text }: ChatSaid): Promise<void> {
     return t.serial(async () => {
       this.mustOwn(t);
       const line = checkChat(text);
@@ -703,10 +722,7 @@ export class TableService {
    */
   act(
     t: LiveTable,
-    seat: Seat,
-    seq: number | null,
-    action: unknown,
-    seen?: { version: number; strict: boolean },
+    { seat, seq, action, seen }: Omit<SeatAction, "tokenHash">,
   ): Promise<ActResult> {
     return this.move(t, seat, seq, action, seen);
   }
@@ -903,13 +919,7 @@ export class TableService {
       this.log.error({ table: t.id, err: e }, "could not mark the table finished");
     }
     this.log.info({ table: t.id, actions: t.version, summary: outcome.summary }, "table finished");
-    t.broadcast(() => ({
-      type: "over",
-      version: t.version,
-      outcome,
-      seed: t.seed,
-      commitment: t.commitment,
-    }));
+    t.broadcast(() => overFrame(t, outcome));
     this.evictLater(t);
   }
 
@@ -1472,13 +1482,7 @@ export function tellEntry(t: LiveTable, entry: TableLogRow): void {
     const outcome = t.table.outcome();
     if (outcome) {
       t.finishedAt ??= Date.now();
-      t.broadcast(() => ({
-        type: "over",
-        version: t.version,
-        outcome,
-        seed: t.seed,
-        commitment: t.commitment,
-      }));
+      t.broadcast(() => overFrame(t, outcome));
     }
     return;
   }
@@ -1489,6 +1493,17 @@ export function tellEntry(t: LiveTable, entry: TableLogRow): void {
 }
 
 /** The refusal for a table set aside as void, with the reason it was. */
+/** What tells every watcher that the game is over: the outcome, and the seed kept secret until now. */
+function overFrame(t: LiveTable, outcome: Outcome) {
+  return {
+    type: "over" as const,
+    version: t.version,
+    outcome,
+    seed: t.seed,
+    commitment: t.commitment,
+  };
+}
+
 export function voidError(row: GameTableRow): ServerError {
   const reason = voidReason(row.outcome);
   return new ServerError(ServerCode.void, reason ?? `Table ${row.id} was set aside.`);

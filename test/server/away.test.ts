@@ -143,8 +143,8 @@ describe("presence and the away rule", () => {
       0,
     );
     const said = (f.events as Seen[]).find((e) => e.type === "away")!;
-    // Seat 1 reads its own seat as "You".
-    expect(said.text).toBe("Your clock ran out; the away rule moves for You.");
+    // Seat 1 reads its own seat as "you" mid-sentence.
+    expect(said.text).toBe("Your clock ran out; the away rule moves for you.");
     expect(said.data).toEqual({ seat: 1, why: "clock", by: "rule" });
     p0!.client.close();
     p1!.client.close();
