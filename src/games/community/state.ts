@@ -4,6 +4,7 @@
  */
 import type { Betting, Declaration, TableSeats } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
+import type { Seat } from "../../core/game.js";
 import type { RngState } from "../../core/rng.js";
 
 export interface CommunityHand<P> {
@@ -15,6 +16,14 @@ export interface CommunityHand<P> {
   /** How many board cards are face up, from the first. */
   turned: number;
   declarations: (Declaration | null)[];
+}
+
+/** A hand shown at the showdown: its seat, hole cards and declaration, and its hands in words. */
+export interface CommunityShownHand {
+  readonly seat: Seat;
+  readonly hole: Card[];
+  readonly declare: Declaration | null;
+  readonly text: string;
 }
 
 export interface CommunityTable<O, P, R> extends TableSeats {

@@ -78,6 +78,19 @@ export function layoutOf(s: State): Layout {
   return l;
 }
 
+/** A round's parts before anyone has drawn, chosen or laid a tile in common. */
+function nothingLaidYet() {
+  return {
+    pending: NONE,
+    pendingKnown: 0,
+    choices: [],
+    mustShort: false,
+    community: [],
+    burns: [],
+    burnKnown: [],
+  } satisfies Partial<State>;
+}
+
 export function setup(options: Options, players: number, seed: string): State {
   const rng = Rng.fromSeed(seed);
   const first = rng.int(players);
@@ -98,13 +111,7 @@ export function setup(options: Options, players: number, seed: string): State {
     hands: [],
     known: [],
     short: [],
-    pending: NONE,
-    pendingKnown: 0,
-    choices: [],
-    mustShort: false,
-    community: [],
-    burns: [],
-    burnKnown: [],
+    ...nothingLaidYet(),
     shared: [],
     discards: [],
     last: null,
@@ -142,13 +149,7 @@ export function dealRound(s: State, first: Seat): State {
     hands: perSeat(() => perHand(lay, () => [])),
     known: lay.holdem ? perSeat(() => perHand(lay, () => [])) : [],
     short: perSeat(() => perHand(lay, () => 0)),
-    pending: NONE,
-    pendingKnown: 0,
-    choices: [],
-    mustShort: false,
-    community: [],
-    burns: [],
-    burnKnown: [],
+    ...nothingLaidYet(),
     shared: perSeat(() => 0),
     discards: [],
   };

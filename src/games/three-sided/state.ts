@@ -1,9 +1,9 @@
-/** Three-sided Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Declaration, TableSeats } from "../../betting/index.js";
-import type { Card } from "../../cards/standard.js";
-import type { Seat } from "../../core/game.js";
-import type { RngState } from "../../core/rng.js";
-import { type CommunityHand, nextCommunityState } from "../community/state.js";
+import {
+  type CommunityHand,
+  type CommunityShownHand,
+  type CommunityTable,
+  nextCommunityState,
+} from "../community/state.js";
 import type { ThreeSidedOptions } from "./options.js";
 
 /** Seven betting rounds, a declaration, and (once the hand is paid) done. */
@@ -23,14 +23,11 @@ export const ROUNDS = BOARD_SIZE + 1;
  */
 export type HandState = CommunityHand<Phase>;
 
-/** A hand shown at the showdown. */
-export interface ShownHand {
-  readonly seat: Seat;
-  readonly hole: Card[];
-  readonly declare: Declaration | null;
-  /** The hands it played, in words: "high Flush, ace high (right 4-1-5); low 8-6-4-3-2 (base)". */
-  readonly text: string;
-}
+/**
+ * A hand shown at the showdown; its `text` is the hands it played, in words: "high Flush, ace
+ * high (right 4-1-5); low 8-6-4-3-2 (base)".
+ */
+export type ShownHand = CommunityShownHand;
 
 /** What happened at the end of the last hand, for the table's display. */
 export interface HandResult {
@@ -40,14 +37,8 @@ export interface HandResult {
   readonly won: number[];
 }
 
-/** The table's fields (`players`, `startStacks`, `stacks`, `dealer`, `handsPlayed`, `over`) are the betting module's `TableSeats`. */
-export interface ThreeSidedState extends TableSeats {
-  rng: RngState;
-  readonly options: ThreeSidedOptions;
-  /** The hand being played; the last hand, finished, once the table is over. */
-  hand: HandState | null;
-  last: HandResult | null;
-}
+/** The table's fields (`players`, `startStacks`, `stacks`, `dealer`, `handsPlayed`, `over`) are the betting module's `TableSeats`; `hand` is the hand being played, the last hand, finished, once the table is over. */
+export type ThreeSidedState = CommunityTable<ThreeSidedOptions, Phase, HandResult>;
 
 /** The state `apply` works on: a new top level and hand, all else shared (community/state.ts). */
 export function nextState(s: ThreeSidedState): ThreeSidedState {

@@ -6,38 +6,20 @@
  * declaration before the reveal. The shape is the web client's `CommunityView`
  * (web/src/games/community/CommunityBoard.tsx).
  */
-import { type BuyInsView, potTotal, type SeatStatus } from "../../betting/index.js";
+import { potTotal } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat, Viewer } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
+import { type CommunityView, unseenCards } from "../community/view.js";
 import { undeclared } from "./flow.js";
 import { copyShown, type HandResult, nextState, ROUNDS, type ThreeSidedState } from "./state.js";
 
-export interface ThreeSidedView {
+export interface ThreeSidedView extends CommunityView {
   /** The table's rules (public): the odds panel needs the low order and qualifier. */
   readonly low: ThreeSidedState["options"]["low"];
   readonly lowQualifier: ThreeSidedState["options"]["lowQualifier"];
-  readonly players: number;
-  /** 1-based number of the hand being played (or the last one, when over). */
-  readonly hand: number;
-  readonly dealer: Seat;
-  readonly phase: "betting" | "declare" | "over";
-  /** The betting round open or last opened, 0-based; `rounds` in all. */
-  readonly round: number;
-  readonly rounds: number;
-  readonly stacks: number[];
-  /** Chips each seat has put in this hand. */
-  readonly committed: number[];
-  readonly status: SeatStatus[];
-  readonly pot: number;
-  /** The open round: each seat's bet in it, the bet to call, whose turn, the bet size. */
-  readonly betting: { bets: number[]; level: number; actor: Seat; bet: number } | null;
-  /** Hole cards per seat as this viewer sees them; null where hidden. */
-  readonly hole: (Card[] | null)[];
   /** Index k = position k+1; null while face down. */
   readonly board: (Card | null)[];
-  /** In the declaration: who has declared (not what). */
-  readonly declared: boolean[];
   /** The viewer's own declaration this hand, until the hand is paid. */
   readonly myDeclaration: string | null;
   readonly last: {
@@ -45,8 +27,6 @@ export interface ThreeSidedView {
     shown: { seat: Seat; hole: Card[]; declare: string | null; text: string }[];
     won: number[];
   } | null;
-  /** At a table with rebuys: every buy-in, and who is asked to rebuy now. */
-  readonly buyIns?: BuyInsView;
 }
 
 function lastOf(last: HandResult | null): ThreeSidedView["last"] {
@@ -118,16 +98,13 @@ export function resampleThreeSided(s: ThreeSidedState, seat: Seat, rng: Rng): Th
   const h = next.hand;
   if (!h) return next;
   const n = h.hole.length;
-  const hidden: boolean[] = new Array(n);
-  for (let x = 0; x < n; x++) hidden[x] = x !== seat;
-  if (h.phase === "done" && s.last) for (const x of s.last.shown) hidden[x.seat] = false;
-  const known: boolean[] = new Array(52).fill(false);
-  for (let k = 0; k < h.turned; k++) known[h.board[k]!] = true;
-  for (let x = 0; x < n; x++) if (!hidden[x]) for (const c of h.hole[x]!) known[c] = true;
-  // The unseen cards in deck order, shuffled, dealt to the face-down board then the hidden hands.
-  const pool: Card[] = [];
-  for (let c = 0; c < 52; c++) if (!known[c]) pool.push(c);
-  rng.shuffle(pool);
+  // The unseen cards, dealt to the face-down board then the hidden hands.
+  const { hidden, pool } = unseenCards(
+    h,
+    seat,
+    h.phase === "done" && s.last ? s.last.shown : [],
+    rng,
+  );
   let p = 0;
   const board = h.board.slice();
   for (let k = h.turned; k < board.length; k++) board[k] = pool[p++]!;

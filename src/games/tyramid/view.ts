@@ -9,7 +9,7 @@ import type { Rng } from "../../core/rng.js";
 import { type HalfName, halfNames } from "./board.js";
 import type { Mode } from "./options.js";
 import { canPlace } from "./rules.js";
-import { evolve, type Phase, type Spot, type TyramidState } from "./state.js";
+import { evolve, type TyramidState } from "./state.js";
 
 export interface HalfView {
   readonly half: HalfName;
@@ -21,7 +21,9 @@ export interface HalfView {
   readonly right: number;
 }
 
-export interface TyramidView {
+/** The view keeps the state's public counters and markers as they are. */
+export interface TyramidView
+  extends Pick<TyramidState, "stuck" | "scores" | "phase" | "passes" | "last"> {
   readonly mode: Mode;
   readonly players: number;
   readonly viewer: Viewer;
@@ -30,16 +32,11 @@ export interface TyramidView {
   readonly hand: readonly string[] | null;
   readonly handCounts: readonly number[];
   readonly known: readonly (readonly string[])[];
-  readonly stuck: readonly boolean[];
   readonly deck: number;
   readonly discards: readonly string[];
   readonly revealed: readonly string[];
-  readonly scores: readonly number[];
   readonly toMove: Seat;
-  readonly phase: Phase;
-  readonly passes: number;
   readonly winner: Seat | null;
-  readonly last: Spot | null;
   readonly firstDraw: readonly string[] | null;
 }
 

@@ -1,9 +1,10 @@
-/** Wild/Kill Pyramid's state: plain JSON, the betting module's chips inside each hand. */
-import type { Declaration, TableSeats } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
-import type { Seat } from "../../core/game.js";
-import type { RngState } from "../../core/rng.js";
-import { type CommunityHand, nextCommunityState } from "../community/state.js";
+import {
+  type CommunityHand,
+  type CommunityShownHand,
+  type CommunityTable,
+  nextCommunityState,
+} from "../community/state.js";
 import type { WildKillOptions } from "./options.js";
 
 /** Betting rounds in a hand: after the deal, the wild row, the shared row and the kill row. */
@@ -22,12 +23,8 @@ export type Phase = "betting" | "declare";
 export type HandState = CommunityHand<Phase>;
 
 /** A hand shown at the showdown. */
-export interface ShownHand {
-  readonly seat: Seat;
-  readonly hole: Card[];
-  readonly declare: Declaration | null;
-  /** The surviving cards and the best high (and low) in words. */
-  readonly text: string;
+export interface ShownHand extends CommunityShownHand {
+  /** `text`: the surviving cards and the best high (and low) in words. */
   readonly survivors: Card[];
   readonly high: string;
   readonly low: string | null;
@@ -45,14 +42,8 @@ export interface HandResult {
   readonly lines: string[];
 }
 
-/** The table's fields (`players`, `startStacks`, `stacks`, `dealer`, `handsPlayed`, `over`) are the betting module's `TableSeats`. */
-export interface WildKillState extends TableSeats {
-  rng: RngState;
-  readonly options: WildKillOptions;
-  /** The hand being played; after the last hand, that hand as it ended. */
-  hand: HandState | null;
-  last: HandResult | null;
-}
+/** The table's fields (`players`, `startStacks`, `stacks`, `dealer`, `handsPlayed`, `over`) are the betting module's `TableSeats`; `hand` is the hand being played, and after the last hand, that hand as it ended. */
+export type WildKillState = CommunityTable<WildKillOptions, Phase, HandResult>;
 
 /** A copy of the last hand's result (for a view): its arrays fresh, its strings shared. */
 export function copyResult(r: HandResult): HandResult {

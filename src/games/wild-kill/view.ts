@@ -5,48 +5,22 @@
  * they are shown, a folded hand, a board card still face down, or a declaration before the
  * reveal. The shape is the web client's `CommunityView` (web/src/games/community).
  */
-import {
-  type BuyInsView,
-  type Declaration,
-  inHand,
-  potTotal,
-  type SeatStatus,
-} from "../../betting/index.js";
+import { type Declaration, inHand, potTotal } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat, Viewer } from "../../core/game.js";
 import { Rng } from "../../core/rng.js";
+import { type CommunityView, unseenCards } from "../community/view.js";
 import type { WildKillOptions } from "./options.js";
 import { copyResult, type HandResult, nextState, ROUNDS, type WildKillState } from "./state.js";
 
-export interface WildKillView {
+export interface WildKillView extends CommunityView {
   readonly viewer: Viewer;
   readonly options: WildKillOptions;
-  readonly players: number;
-  /** 1-based number of the hand being played (the last one, when over). */
-  readonly hand: number;
-  readonly dealer: Seat;
-  readonly phase: "betting" | "declare" | "over";
-  /** The betting round (0…3): after the deal, the wild row, the shared row, the kill row. */
-  readonly round: number;
-  readonly rounds: number;
   readonly toAct: Seat[];
-  readonly stacks: number[];
-  /** Chips each seat has put in this hand. */
-  readonly committed: number[];
-  readonly status: SeatStatus[];
-  readonly pot: number;
-  /** The open betting round: each seat's bet in it, the bet to call, whose turn, the bet size. */
-  readonly betting: { bets: number[]; level: number; actor: Seat; bet: number } | null;
-  /** Hole cards this viewer can see per seat; null where they are hidden. */
-  readonly hole: (Card[] | null)[];
   /** The nine board cards, null while face down: 0–1 wild, 2–4 shared, 5–8 kill. */
   readonly board: (Card | null)[];
-  /** In the declaration: who has declared (not what). */
-  readonly declared: boolean[];
   readonly myDeclaration: Declaration | null;
   readonly last: HandResult | null;
-  /** At a table with rebuys: every buy-in, and who is asked to rebuy now. */
-  readonly buyIns?: BuyInsView;
 }
 
 export function wildKillView(s: WildKillState, viewer: Viewer): WildKillView {
@@ -115,17 +89,9 @@ export function resampleWildKill(s: WildKillState, seat: Seat, rng: Rng): WildKi
   const h = next.hand;
   if (!h) return next;
   const n = h.hole.length;
-  const hidden: boolean[] = new Array(n);
-  for (let x = 0; x < n; x++) hidden[x] = x !== seat;
-  if (s.over && s.last) for (const x of s.last.shown) hidden[x.seat] = false;
-  const seen: boolean[] = new Array(52).fill(false);
-  for (let k = 0; k < h.turned; k++) seen[h.board[k]!] = true;
-  for (let x = 0; x < n; x++) if (!hidden[x]) for (const c of h.hole[x]!) seen[c] = true;
-  // The unseen cards in deck order, shuffled: the hidden hands from the front, in seat order,
-  // the face-down board from the back.
-  const pool: Card[] = [];
-  for (let c = 0; c < 52; c++) if (!seen[c]) pool.push(c);
-  rng.shuffle(pool);
+  // The unseen cards: the hidden hands from the front, in seat order, the face-down board from
+  // the back.
+  const { hidden, pool } = unseenCards(h, seat, s.over && s.last ? s.last.shown : [], rng);
   let front = 0;
   let back = pool.length;
   const hole = h.hole.slice();
