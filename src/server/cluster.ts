@@ -11,15 +11,10 @@ import { type HostRequest, hostRequest } from "./host.js";
 import type { LiveTable } from "./live.js";
 import type { TableHost } from "./play.js";
 import type { Store } from "./store.js";
-import {
-  type ActResult,
-  type ChatSaid,
-  type Joined,
-  type SeatAction,
-  type ServiceHooks,
-  type TableService,
-  tellEntry,
-} from "./tables.js";
+import type { ServiceHooks } from "./tables/context.js";
+import { tellEntry } from "./tables/replay.js";
+import type { ActResult, ChatSaid, Joined, SeatAction } from "./tables/requests.js";
+import type { TableService } from "./tables/service.js";
 import { hashToken, newToken } from "./tokens.js";
 
 export interface ClusterConfig {
@@ -641,8 +636,7 @@ export class Cluster implements TableHost, ServiceHooks {
     try {
       if (req.op === "act") {
         // The seat is checked again here: the player may have left since the copy said hello.
-        if (this.service.seatOfHash(t, req.tokenHash) !== req.seat)
-          throw new ServerError(ServerCode.badToken, "This token holds another seat.");
+        this.service.mustHold(t, req.tokenHash, req.seat);
         const r = await this.service.act(t, req);
         return r.ok ? { rid, ok: true, value: r.value } : { rid, ok: false, error: r.error };
       }

@@ -19,7 +19,9 @@ import { hostRequest } from "./host.js";
 import { tableLedger } from "./ledger.js";
 import { gameListing } from "./listing.js";
 import type { LiveTable } from "./live.js";
-import { createTableRequest, requestError, type TableService, voidError } from "./tables.js";
+import { voidError } from "./tables/reader.js";
+import { createTableRequest, requestError } from "./tables/requests.js";
+import type { TableService } from "./tables/service.js";
 import { hashToken, isTableId } from "./tokens.js";
 
 const joinRequest = z.strictObject({

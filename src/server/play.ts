@@ -9,7 +9,7 @@ import type { LiveTable, Subscriber } from "./live.js";
 import { checkName, sameName } from "./names.js";
 import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
 import { RateLimit } from "./ratelimit.js";
-import type { ActResult, ChatSaid, SeatAction } from "./tables.js";
+import type { ActResult, ChatSaid, SeatAction } from "./tables/requests.js";
 import { hashToken, isTableId } from "./tokens.js";
 
 export interface PlayLimits {

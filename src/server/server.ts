@@ -21,7 +21,8 @@ import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
 import { Store } from "./store.js";
-import { type BotTableCaps, defaultBotTableCaps, TableService } from "./tables.js";
+import { type BotTableCaps, defaultBotTableCaps } from "./tables/context.js";
+import { TableService } from "./tables/service.js";
 import { newTableId } from "./tokens.js";
 import { fastifyTrust, type TrustProxy } from "./trust-proxy.js";
 

@@ -4,7 +4,8 @@ import { type Db, openDb } from "../../server/db/connect.js";
 import type { TableStatus } from "../../server/db/schema.js";
 import { loadGames } from "../../server/games.js";
 import { Store } from "../../server/store.js";
-import { replayAsFar, TableService } from "../../server/tables.js";
+import { TableReader } from "../../server/tables/reader.js";
+import { replayAsFar } from "../../server/tables/replay.js";
 import { voidOutcome } from "../../server/void.js";
 import { intArg, printJson } from "../common.js";
 import { fail } from "../fail.js";
@@ -121,13 +122,8 @@ export function adminCommand(): Command {
             );
           const game = games.get(row.game);
           if (!game) fail(`Table ${id} is of game "${row.game}", which is not served here.`);
-          // Replaying needs a service only to build the table: no bots, no clocks start.
-          const service = new TableService(store, games, null as never, null as never, {
-            owner: "admin",
-            leaseMs: 0,
-            keepFinishedMs: 0,
-          });
-          const t = service.fromRow(row);
+          // Read, not played: no bot and no clock starts.
+          const t = new TableReader(store, games).fromRow(row);
           const entries = await store.log(id);
           const { applied, kept } = replayAsFar(t, entries);
           const replays = applied === entries.length;

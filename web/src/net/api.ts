@@ -7,7 +7,7 @@ import type { ValueSchema } from "../../../src/core/options.js";
 import type { HostRequest as HostAction } from "../../../src/server/host.js";
 import type { GameListing } from "../../../src/server/listing.js";
 import type { RecordChatLine } from "../../../src/server/protocol.js";
-import type { Joined } from "../../../src/server/tables.js";
+import type { Joined } from "../../../src/server/tables/requests.js";
 import type { LedgerReport, Outcome, SeatSummary, TableStatus } from "./protocol";
 
 /** A host action as `POST /api/tables/:id/host` takes it (the server's own type). */

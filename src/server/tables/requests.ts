@@ -1,0 +1,59 @@
+/**
+ * What callers hand the table service and what it answers: the body of a new table, a seat's
+ * action, a line of chat, a join's answer.
+ */
+import { z } from "zod";
+import type { RuleError } from "../../core/errors.js";
+import type { Seat } from "../../core/game.js";
+import { describeIssue } from "../../core/options.js";
+import type { Result } from "../../core/result.js";
+import { ServerCode, ServerError } from "../errors.js";
+
+export const createTableRequest = z.strictObject({
+  game: z.string().min(1).max(64),
+  /** Options over the variant's (if any) over the defaults. */
+  options: z.record(z.string(), z.unknown()).optional(),
+  variant: z.string().max(64).optional(),
+  seats: z.number().int().min(1).max(16),
+  /** Per seat: a bot's name, or null for a player. Missing entries are players. */
+  bots: z.array(z.string().max(64).nullable()).max(16).optional(),
+  clock: z.strictObject({ moveMs: z.number().int().min(100).max(86_400_000) }).optional(),
+  /** A player disconnected this long (ms) is played by the away rule until they return; 0: never. */
+  awayAfterMs: z.number().int().min(0).max(86_400_000).optional(),
+  /** The bot that plays for a player who left or ran out of time. Default "random". */
+  fallbackBot: z.string().max(64).optional(),
+  /** Joins wait for the host's approval. */
+  private: z.boolean().optional(),
+});
+export type CreateTableRequest = z.infer<typeof createTableRequest>;
+
+/** Zod's complaint about a request body as one sentence. */
+export function requestError(e: z.ZodError): ServerError {
+  return new ServerError(ServerCode.badRequest, describeIssue(e, "Field"));
+}
+
+export type ActResult = Result<{ version: number; duplicate?: true }, RuleError>;
+
+/**
+ * An action as a seat's connection sends it: `seq`, the client's sequence number, makes a resend
+ * harmless; `seen`, the version the client had drawn; `tokenHash` proves the seat where the action
+ * arrives at another process than the owner.
+ */
+export interface SeatAction {
+  readonly seat: Seat;
+  readonly seq: number | null;
+  readonly action: unknown;
+  readonly seen?: { version: number; strict: boolean } | undefined;
+  readonly tokenHash: string;
+}
+
+/** A line of chat as said: from a seat (its token's hash proves it) or a spectator (seat null). */
+export interface ChatSaid {
+  readonly seat: Seat | null;
+  readonly tokenHash: string | null;
+  readonly name: string;
+  readonly text: string;
+}
+
+/** A join's answer: the seat given, or at a private table the request waiting for the host. */
+export type Joined = { seat: Seat } | { request: string };
