@@ -147,10 +147,11 @@ describe.each(chipGames)("%s with rebuys", (_id, game) => {
     expect(canonical(opened.state)).toBe(before);
   });
 
-  it("a busted player who declines is out; the away rule declines", () => {
+  it("a busted player who declines is out; the away and leaver's rules decline", () => {
     const s = playUntil(game, opened.state as Table, asking);
     const seat = s.buyIns!.asked[0]!;
     expect(game.awayAction!(s, seat)).toEqual({ type: "no-rebuy" });
+    expect(game.leaveAction!(s, seat)).toEqual({ type: "no-rebuy" });
     const r = unwrap(act(game, s, seat, { type: "no-rebuy" }));
     expect(r.events[0]!.text).toBe(`Seat ${seat} does not rebuy and is out.`);
     expect((r.state as Table).stacks[seat]).toBe(0);

@@ -288,6 +288,13 @@ export function withRebuys<
           ? ({ type: "no-rebuy" } as unknown as A)
           : null
         : (game.awayAction?.(s, seat) ?? null),
+    // Nor is a player who left the table.
+    leaveAction: (s, seat) =>
+      askingRebuys(s)
+        ? s.buyIns!.asked.includes(seat)
+          ? ({ type: "no-rebuy" } as unknown as A)
+          : null
+        : (game.leaveAction?.(s, seat) ?? null),
     apply(s, seat, action) {
       const asking = askingRebuys(s);
       if (!isRebuyAction(action)) {

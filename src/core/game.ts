@@ -184,6 +184,12 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
    */
   awayAction?(state: S, seat: Seat): A | null;
   /**
+   * Optional: the leaver's rule, what a seat plays once its player has left the table for good (a
+   * legal action of `legalActions(state, seat)`): the betting games fold, and are not bought in
+   * again. Null, or no member: the table's fallback bot decides for the seat.
+   */
+  leaveAction?(state: S, seat: Seat): A | null;
+  /**
    * A quantity that never changes during a table (chips in play), if the game has one; at a
    * table with a `ledger` it changes only by buy-ins, and always equals the chips bought.
    */
@@ -215,5 +221,13 @@ export function rulesVersionOf(game: GameDefinition): number {
  * (a cut, a discard, making hands) is left to the fallback bot.
  */
 export function checkElseFold<A extends Action>(legal: readonly A[]): A | null {
-  return legal.find((a) => a.type === "check") ?? legal.find((a) => a.type === "fold") ?? null;
+  return legal.find((a) => a.type === "check") ?? foldIfAble(legal);
+}
+
+/**
+ * The betting games' leaver's rule: a seat whose player left folds every decision that allows it;
+ * any other decision is left to the fallback bot.
+ */
+export function foldIfAble<A extends Action>(legal: readonly A[]): A | null {
+  return legal.find((a) => a.type === "fold") ?? null;
 }

@@ -128,6 +128,11 @@ const catches: readonly Catch[] = [
     check: "away",
     message: /seat \d's away action \{"type":"swap"\} is not among its legal actions/,
   },
+  {
+    fault: "leave-after-choice",
+    check: "away",
+    message: /seat \d's leaver's action \{"type":"swap"\} is not among its legal actions/,
+  },
   { fault: "bad-text", check: "text", message: /"exchange" does not parse/ },
   { fault: "misreads-text", check: "text", message: /"swap" parses to \{"type":"keep"\}, not/ },
   {

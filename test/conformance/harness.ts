@@ -204,16 +204,20 @@ function playout(
     checkRejections(game, state, seat, legal, players, toAct, rng, (check, d) =>
       fail(check, d, step),
     );
-    // What the server plays for an away seat must be one of its legal actions.
+    // What the server plays for an away seat, or for one whose player left, must be legal.
     for (let s = 0; s < players; s++) {
-      const away = game.awayAction?.(state, s);
       const own = s === seat ? legal : game.legalActions(state, s);
-      if (away != null && !own.some((a) => canonical(a) === canonical(away)))
-        fail(
-          "away",
-          `seat ${s}'s away action ${canonical(away)} is not among its legal actions`,
-          step,
-        );
+      const rules = [
+        ["away action", game.awayAction?.(state, s)],
+        ["leaver's action", game.leaveAction?.(state, s)],
+      ] as const;
+      for (const [rule, played] of rules)
+        if (played != null && !own.some((a) => canonical(a) === canonical(played)))
+          fail(
+            "away",
+            `seat ${s}'s ${rule} ${canonical(played)} is not among its legal actions`,
+            step,
+          );
     }
     if (canonical(state) !== before) fail("mutation", "checking actions changed the state", step);
     if (legal.length === 0) break;

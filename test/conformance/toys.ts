@@ -84,8 +84,9 @@ function workingToy(): Toy {
     toAct: (s) => (s.done ? [] : s.choices.flatMap((c, i) => (c === null ? [i] : []))),
     legalActions: (s, seat) => (!s.done && s.choices[seat] === null ? [keep, swap] : []),
     anytimeActions: (s, seat) => (s.muck && !s.done && chose(s, seat) ? [muck] : []),
-    // An away player keeps the card they hold.
+    // An away player keeps the card they hold, and so does one who left.
     awayAction: (s, seat) => (!s.done && s.choices[seat] === null ? keep : null),
+    leaveAction: (s, seat) => (!s.done && s.choices[seat] === null ? keep : null),
     apply(s, seat, action) {
       // `act` has checked the action's shape; what is left to check is the table.
       if (action.type === "muck") {
@@ -221,6 +222,10 @@ const faults = {
   /** The away rule swaps for a seat that has already chosen. */
   "away-after-choice": (g) => ({
     awayAction: (s, seat) => (s.done ? null : (g.awayAction!(s, seat) ?? swap)),
+  }),
+  /** The leaver's rule swaps for a seat that has already chosen. */
+  "leave-after-choice": (g) => ({
+    leaveAction: (s, seat) => (s.done ? null : (g.leaveAction!(s, seat) ?? swap)),
   }),
   /** Keep is listed twice. */
   "duplicate-actions": (g) => ({

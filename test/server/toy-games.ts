@@ -1,7 +1,7 @@
 /**
  * Extra games for server tests, served beside whatever the registry holds: the conformance toy,
  * and a copy of it whose every action also tells the acting seat its card in a private event, so
- * that the wire leak test has private events to catch; and a copy with no away rule.
+ * that the wire leak test has private events to catch; and a copy with no away or leaver's rule.
  */
 import type { GameDefinition } from "../../src/core/game.js";
 import { ok } from "../../src/core/result.js";
@@ -27,8 +27,8 @@ const whispering: GameDefinition = {
   },
 };
 
-/** The toy without an away rule: a timed-out or away seat is played by the fallback bot. */
-const { awayAction: _rule, ...ruleless } = toy;
+/** The toy without away or leaver's rules: such a seat is played by the fallback bot. */
+const { awayAction: _away, leaveAction: _leave, ...ruleless } = toy;
 const noAwayRule: GameDefinition = {
   ...ruleless,
   id: "toy-no-away",

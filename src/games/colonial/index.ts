@@ -19,7 +19,13 @@ import {
 import { type ColonialCard, earthFaces, earthText, sortCards } from "../../cards/colonial.js";
 import { evaluateHand } from "../../cards/colonial-eval.js";
 import { ErrorCode, ruleError } from "../../core/errors.js";
-import { checkElseFold, type GameDefinition, type GameEvent, type Seat } from "../../core/game.js";
+import {
+  checkElseFold,
+  foldIfAble,
+  type GameDefinition,
+  type GameEvent,
+  type Seat,
+} from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
 import { Rng, reseedRng } from "../../core/rng.js";
 import {
@@ -144,6 +150,7 @@ const colonialRules: GameDefinition<ColonialOptions, ColonialState, ColonialActi
     toAct: toActOf,
     legalActions,
     awayAction: (s, seat) => checkElseFold(legalActions(s, seat)),
+    leaveAction: (s, seat) => foldIfAble(legalActions(s, seat)),
 
     anytimeActions(s, seat) {
       if (toActOf(s).includes(seat) || !mayFoldNow(s, seat)) return [];

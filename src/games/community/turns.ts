@@ -12,7 +12,7 @@ import {
   roundRules,
   type TableSeats,
 } from "../../betting/index.js";
-import { checkElseFold, type Seat } from "../../core/game.js";
+import { checkElseFold, foldIfAble, type Seat } from "../../core/game.js";
 import type { CommunityAction } from "./actions.js";
 
 /** What the turn order reads of a community table. */
@@ -21,8 +21,9 @@ interface CommunityTurnState extends TableSeats {
 }
 
 /**
- * A game's `toAct`, `legalActions` and `awayAction` from its `toAct`: an away seat checks where
- * it may and folds otherwise, and declares nothing (the clock's rule declares for it).
+ * A game's `toAct`, `legalActions`, `awayAction` and `leaveAction` from its `toAct`: an away seat
+ * checks where it may and folds otherwise, a leaver's folds, and neither declares (the fallback
+ * bot declares for it).
  */
 export function communityTurns<S extends CommunityTurnState>(toAct: (s: S) => Seat[]) {
   function legalActions(s: S, seat: Seat): CommunityAction[] {
@@ -38,6 +39,7 @@ export function communityTurns<S extends CommunityTurnState>(toAct: (s: S) => Se
     toAct,
     legalActions,
     awayAction: (s: S, seat: Seat) => checkElseFold(legalActions(s, seat)),
+    leaveAction: (s: S, seat: Seat) => foldIfAble(legalActions(s, seat)),
   };
 }
 

@@ -312,6 +312,12 @@ const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoi
     return first ? { ...first, points: { ...first.points } } : null;
   },
 
+  /** The called game's leaver's rule during a deal; a leaver's call is the fallback bot's. */
+  leaveAction(s, seat) {
+    if (s.over || !s.deal) return null;
+    return (gameOf(s.deal).leaveAction?.(s.deal.state, seat) as A | null) ?? null;
+  },
+
   anytimeActions(s, seat) {
     const d = s.deal;
     if (!d) return [];
