@@ -108,6 +108,49 @@ describe("the ledger", () => {
     for (const c of clients) c.close();
   });
 
+  it("plays a player who left by the leaver's rule: they fold, and are not bought in again", async () => {
+    const { id, clients, tokens } = await seated({
+      stack: 6,
+      betting: { ante: 3 },
+      rebuy: 1,
+      // Enough hands that the leaver, all-in with a last ante now and then, loses one and busts.
+      hands: 100,
+    });
+    const left = await api(server.url, "POST", `/api/tables/${id}/leave`, { token: tokens[1] });
+    expect(left.status).toBe(200);
+    const me = clients[0]!;
+    // Seat 0 plays on alone, once at each version it is asked at (its welcome came before seat 1
+    // joined: the table was open); the server plays seat 1.
+    let cursor = 0;
+    let actedAt = -1;
+    for (let step = 0; step < 500; step++) {
+      const f = await me.next(
+        (x) =>
+          x.type === "over" ||
+          ((x.type === "events" || x.type === "seats" || x.type === "welcome") &&
+            x.status === "running" &&
+            (x.version as number) > actedAt &&
+            ((x.toAct as number[] | undefined) ?? []).includes(0)),
+        10_000,
+        cursor,
+      );
+      cursor = me.frames.indexOf(f) + 1;
+      if (f.type === "over") break;
+      actedAt = f.version as number;
+      await me.act(boldly(f.legal as Action[]));
+    }
+    const record = await api<{ actions: { seat: number; action: Action }[] }>(
+      server.url,
+      "GET",
+      `/api/tables/${id}/record`,
+    );
+    const theirs = record.body.actions.filter((a) => a.seat === 1).map((a) => a.action.type);
+    expect(theirs).toContain("fold");
+    expect(theirs).toContain("no-rebuy");
+    expect(theirs.every((type) => type === "fold" || type === "no-rebuy")).toBe(true);
+    me.close();
+  });
+
   it("refuses a rebuy during a hand and changes nothing", async () => {
     const { id, clients } = await seated({ stack: 6, betting: { ante: 3 }, rebuy: 1 });
     const f = await clients[0]!.next(withView(0), 10_000, 0);

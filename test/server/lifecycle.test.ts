@@ -80,7 +80,7 @@ describe("clocks, leaving and reconnecting", () => {
     again.close();
   });
 
-  it("a player who leaves mid-game is replaced by the fallback bot; the token dies", async () => {
+  it("a player who leaves mid-game is played by the game's leaver's rule; the token dies", async () => {
     const { id, players } = await seated(3);
     const [p0, p1, p2] = players;
     expect(await p0!.client.act({ type: "swap" })).toMatchObject({ type: "ack" });
@@ -100,6 +100,8 @@ describe("clocks, leaving and reconnecting", () => {
     await over(p2!.client);
     const record = await fetchRecord(server.url, id);
     expect(record.actions.map((a) => a.seat).sort()).toEqual([0, 1, 2]);
+    // The toy's leaver's rule keeps the card; nothing says the player was away.
+    expect(record.actions.find((a) => a.seat === 1)).toEqual({ seat: 1, action: { type: "keep" } });
     const again = await Client.connect(server.url);
     expect(await again.hello(id, p1!.token)).toMatchObject({ code: "token-revoked" });
     again.close();

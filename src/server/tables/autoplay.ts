@@ -3,8 +3,9 @@
  * starts a bot or the game's away rule on those seats, and a clock on the players' seats.
  */
 import { randomInt } from "node:crypto";
-import { tableBotSeed } from "../../bots/index.js";
-import type { Action, Seat } from "../../core/game.js";
+import { type BotFactory, botsOf, tableBotSeed } from "../../bots/registry.js";
+import type { Seat } from "../../core/game.js";
+import { seatContext } from "../../core/match.js";
 import { ServerCode } from "../errors.js";
 import type { LiveTable } from "../live.js";
 import type { AwayBy, AwayWhy } from "../presence.js";
@@ -17,10 +18,15 @@ export class Autoplay {
   /** The seats (`table:seat`) whose move is being decided. */
   private readonly thinking = new Set<string>();
 
+  /** The bots of this server's games, for the quick ones that decide on this thread. */
+  private readonly bots: Readonly<Record<string, BotFactory>>;
+
   constructor(
     private readonly ctx: TableContext,
     private readonly journal: Journal,
-  ) {}
+  ) {
+    this.bots = botsOf(ctx.games);
+  }
 
   /**
    * Starts bots on the seats they play and clocks on the players' seats, as the turn needs.
@@ -101,9 +107,9 @@ export class Autoplay {
   }
 
   /**
-   * Acts for a seat the server plays. A player who left folds every decision that allows it
-   * ("their seat then folds every decision"); a player out of time or away plays the game's away
-   * rule; otherwise (or where the rule says nothing) the bot decides, on a bot thread.
+   * Acts for a seat the server plays: a player who left plays the game's leaver's rule, a player
+   * out of time or away its away rule; otherwise (or where the rule says nothing) the bot decides,
+   * on a bot thread unless it is a quick one.
    */
   private async think(
     t: LiveTable,
@@ -136,30 +142,25 @@ export class Autoplay {
     why: "leave" | AwayWhy,
   ): Promise<"automate" | "later" | "none"> {
     const { pool, log } = this.ctx;
+    const { game } = t;
+    const state = t.table.state;
     const version = t.version;
+    const seed = tableBotSeed(t.seed, seat, version);
     let action: unknown;
     let by: AwayBy = { bot };
     try {
-      const legal = t.game.legalActions(t.table.state, seat) as Action[];
-      if (why === "leave") {
-        // A player who left folds, and is not bought in again.
-        if (t.seats[seat]!.left)
-          action = legal.find((a) => a.type === "fold" || a.type === "no-rebuy");
-      } else {
-        action = t.game.awayAction?.(t.table.state, seat) ?? undefined;
+      // The game's own rule first: the away rule for a seat away or out of time, the leaver's
+      // rule for a player who left; where it says nothing, the bot.
+      if (why !== "leave") {
+        action = game.awayAction?.(state, seat) ?? undefined;
         if (action !== undefined) by = { rule: true };
+      } else if (t.seats[seat]!.left) {
+        action = game.leaveAction?.(state, seat) ?? undefined;
       }
-      // A bot rebuys whenever it may (as `bots` in src/bots/registry.ts do).
-      action ??= legal.find((a) => a.type === "rebuy");
-      if (pool.decidesHere(bot)) action ??= legal[randomInt(legal.length)];
-      action ??= await pool.decide({
-        table: t.id,
-        game: t.game.id,
-        bot,
-        seed: tableBotSeed(t.seed, seat, version),
-        seat,
-        state: t.table.state,
-      });
+      // A quick bot decides here: sending the state to a thread would cost more than its choice.
+      if (action === undefined && pool.decidesHere(bot))
+        action = await this.bots[bot]!(game, seed)(seatContext(game, state, seat));
+      action ??= await pool.decide({ table: t.id, game: game.id, bot, seed, seat, state });
     } catch (e) {
       // At shutdown the bot threads stop under the bots thinking: not a failure, and no move.
       if (this.ctx.closing) return "none";
