@@ -9,9 +9,16 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-/** A table id: short, unguessable enough that tables cannot be enumerated. */
+/**
+ * A table id: short, unguessable enough that tables cannot be enumerated. It starts with a letter
+ * or digit: an id starting with "-" would read as an option on a command line
+ * (`pyramids admin close <table>`).
+ */
 export function newTableId(): string {
-  return randomBytes(9).toString("base64url");
+  for (;;) {
+    const id = randomBytes(9).toString("base64url");
+    if (/^[A-Za-z0-9]/.test(id)) return id;
+  }
 }
 
 /**
