@@ -132,8 +132,22 @@ export class Store {
     return new Set(result.rows.map((r) => `${r.table_id}:${r.seq}`));
   }
 
-  async setStatus(id: string, status: TableStatus, outcome: string | null = null): Promise<void> {
-    await this.db.updateTable("game_table").set({ status, outcome }).where("id", "=", id).execute();
+  /**
+   * Sets a table's status (and outcome). In a cluster, given the epoch the writer holds the table
+   * at, it is fenced like a log write: only while the writer still owns the table at that epoch.
+   * Returns whether the row changed.
+   */
+  async setStatus(
+    id: string,
+    status: TableStatus,
+    outcome: string | null = null,
+    epoch?: number,
+  ): Promise<boolean> {
+    let update = this.db.updateTable("game_table").set({ status, outcome }).where("id", "=", id);
+    if (this.fence !== null && epoch !== undefined)
+      update = update.where("owner", "=", this.fence).where("epoch", "=", epoch);
+    const r = await update.executeTakeFirst();
+    return r.numUpdatedRows > 0n;
   }
 
   /** Records the seats' bots again: the host's early start gives the empty seats to a bot. */

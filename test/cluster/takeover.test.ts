@@ -65,6 +65,23 @@ describe.skipIf(!up)("claiming and letting go (the store)", () => {
     expect(await a.claimOrphans("node-a", 1000, 100)).toEqual([{ id: "own", epoch: 2 }]);
   });
 
+  it("a status change is fenced like a log write: a process that lost a table cannot end it", async () => {
+    const a = new Store(db.db, now, "node-a");
+    const b = new Store(db.db, now, "node-b");
+    await a.heartbeat("node-a", 1000);
+    await a.createTable(tableRow("fenced", "node-a"));
+    // A's lease runs out and B takes the table over, at epoch 1; A has not noticed yet.
+    clock += 5000;
+    await b.heartbeat("node-b", 1000);
+    expect(await b.claimOrphans("node-b", 1000, 100)).toContainEqual({ id: "fenced", epoch: 1 });
+    expect(await a.setStatus("fenced", "void", '{"void":true}', 0)).toBe(false);
+    expect(await a.table("fenced")).toMatchObject({ status: "running", outcome: null });
+    // Its owner at its epoch may; without an epoch (a process alone, the admin) it is not fenced.
+    expect(await b.setStatus("fenced", "finished", '{"payoff":[0,0]}', 1)).toBe(true);
+    expect(await a.table("fenced")).toMatchObject({ status: "finished" });
+    expect(await new Store(db.db).setStatus("fenced", "void", null)).toBe(true);
+  });
+
   it("with the database's clock, processes whose clocks disagree by hours agree on leases", async () => {
     const slow = new Store(db.db, () => Date.now() - 3_600_000, "node-slow", true);
     const fast = new Store(db.db, () => Date.now() + 3_600_000, "node-fast", true);

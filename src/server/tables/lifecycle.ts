@@ -197,8 +197,8 @@ export class Lifecycle {
       if (!t) continue;
       await t.serial(async () => {
         if (!this.ctx.owns(t) || t.status !== "open" || t.logSeq > 0) return;
-        await this.setVoid(t, `The table expired: nobody joined it within ${duration(ms)}.`);
-        expired.push(id);
+        if (await this.setVoid(t, `The table expired: nobody joined it within ${duration(ms)}.`))
+          expired.push(id);
       });
     }
     if (expired.length > 0) this.ctx.log.info({ tables: expired }, "unjoined open tables expired");
@@ -218,24 +218,29 @@ export class Lifecycle {
       await t.serial(async () => {
         if (!this.ctx.owns(t) || !abandoned(t, ms, now)) return;
         const long = duration(ms);
-        await this.setVoid(
-          t,
+        const reason =
           t.status === "running"
             ? `The table was abandoned: none of its players was connected for ${long}. No chips changed hands in the hand in play.`
-            : `The table expired: it never started, and none of its players was connected for ${long}.`,
-        );
-        done.push(t.id);
+            : `The table expired: it never started, and none of its players was connected for ${long}.`;
+        if (await this.setVoid(t, reason)) done.push(t.id);
       });
     }
     if (done.length > 0) this.ctx.log.info({ tables: done }, "abandoned tables set aside");
     return done;
   }
 
-  /** Ends a table nobody plays any more as void, no chips changing hands, and retires it. */
-  private async setVoid(t: LiveTable, reason: string): Promise<void> {
+  /**
+   * Ends a table nobody plays any more as void, no chips changing hands, and retires it. A table
+   * another process has taken over meanwhile is not this one's to end: it is let go instead.
+   */
+  private async setVoid(t: LiveTable, reason: string): Promise<boolean> {
     const outcome = { void: true, reason, payoff: t.seats.map(() => 0) };
-    await this.ctx.store.setStatus(t.id, "void", JSON.stringify(outcome));
+    if (!(await this.ctx.store.setStatus(t.id, "void", JSON.stringify(outcome), t.epoch))) {
+      this.ctx.lose(t);
+      return false;
+    }
     this.ctx.retire(t, reason);
+    return true;
   }
 
   /** Graceful stop: no new actions, let the writes in flight finish, hand the tables back. */
