@@ -256,6 +256,15 @@ export function withRebuys<
     s.buyIns!.asked.includes(seat)
       ? ([{ type: "rebuy" }, { type: "no-rebuy" }] as unknown as A[])
       : [];
+  /** A rule for a seat the server plays, answering `no rebuy` for it while the table asks. */
+  const declining =
+    (rule: ((s: S, seat: Seat) => A | null) | undefined) =>
+    (s: S, seat: Seat): A | null =>
+      askingRebuys(s)
+        ? s.buyIns!.asked.includes(seat)
+          ? ({ type: "no-rebuy" } as unknown as A)
+          : null
+        : (rule?.(s, seat) ?? null);
   return {
     ...game,
     checkOptions(o, players) {
@@ -281,20 +290,9 @@ export function withRebuys<
             askingRebuys(s) ? [] : game.anytimeActions!(s, seat),
         }
       : {}),
-    // An away player is not bought in: spending chips is theirs to choose.
-    awayAction: (s, seat) =>
-      askingRebuys(s)
-        ? s.buyIns!.asked.includes(seat)
-          ? ({ type: "no-rebuy" } as unknown as A)
-          : null
-        : (game.awayAction?.(s, seat) ?? null),
-    // Nor is a player who left the table.
-    leaveAction: (s, seat) =>
-      askingRebuys(s)
-        ? s.buyIns!.asked.includes(seat)
-          ? ({ type: "no-rebuy" } as unknown as A)
-          : null
-        : (game.leaveAction?.(s, seat) ?? null),
+    // A player away, or who left the table, is not bought in: spending chips is theirs to choose.
+    awayAction: declining(game.awayAction?.bind(game)),
+    leaveAction: declining(game.leaveAction?.bind(game)),
     apply(s, seat, action) {
       const asking = askingRebuys(s);
       if (!isRebuyAction(action)) {

@@ -153,8 +153,7 @@ export class Hosting {
    * what it held when that hand began.
    */
   private async close(t: LiveTable): Promise<void> {
-    const reason = "The host closed the table.";
-    const outcome = voidOutcome(t.game.handStart?.(t.table.state) ?? null, t.players, reason);
+    const outcome = closedOutcome(t);
     this.ctx.clocks.stopAll(t);
     try {
       await this.ctx.store.setStatus(t.id, "void", JSON.stringify(outcome));
@@ -162,8 +161,15 @@ export class Hosting {
       // The log holds the close: the next start sets the table aside from there.
       this.ctx.log.error({ table: t.id, err: e }, "could not mark the table closed");
     }
-    this.ctx.retire(t, reason);
+    this.ctx.retire(t, CLOSED);
   }
+}
+
+const CLOSED = "The host closed the table.";
+
+/** A closed table's outcome: the hand in play void, each seat keeping what it held when it began. */
+export function closedOutcome(t: LiveTable) {
+  return voidOutcome(t.game.handStart?.(t.table.state) ?? null, t.players, CLOSED);
 }
 
 /** The seat of a player the host names: refused if it holds a bot or nobody. */

@@ -10,6 +10,7 @@ import type { LiveTable } from "../live.js";
 import { voidOutcome } from "../void.js";
 import type { Autoplay } from "./autoplay.js";
 import type { TableContext } from "./context.js";
+import { closedOutcome } from "./hosting.js";
 import { type TableReader, voidError } from "./reader.js";
 import { applyEntry, replayAsFar, tellEntry } from "./replay.js";
 
@@ -88,9 +89,7 @@ export class Lifecycle {
       return null;
     }
     if (t.closed) {
-      const kept = t.game.handStart?.(t.table.state) ?? null;
-      const outcome = voidOutcome(kept, t.players, "The host closed the table.");
-      await store.setStatus(t.id, "void", JSON.stringify(outcome));
+      await store.setStatus(t.id, "void", JSON.stringify(closedOutcome(t)));
       return null;
     }
     if (row.status !== t.status) await store.setStatus(t.id, t.status);
