@@ -2,6 +2,7 @@ import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../core/ga
 import { Table } from "../core/match.js";
 import type { TableStatus } from "./db/schema.js";
 import { namedText } from "./names.js";
+import type { Pace } from "./pace.js";
 import type {
   ChatLine,
   HostState,
@@ -26,6 +27,8 @@ export interface TableSettings {
   readonly hostHash?: string | undefined;
   /** Joins wait for the host's approval. */
   readonly private?: boolean | undefined;
+  /** Played live (absent: tables made before paces) or turn-based, apart in time. */
+  readonly pace?: Pace | undefined;
 }
 
 /** How many lines of chat `welcome` repeats. */

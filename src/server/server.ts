@@ -114,7 +114,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const games = await loadGames(config.gameModules ?? []);
   const pool = new BotPool(config.gameModules ?? [], log, config.bots);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
-  const store = new Store(db.db, Date.now, clustered ? owner : null, clustered);
+  const store = new Store(db.db, () => Date.now(), clustered ? owner : null, clustered);
   const service = new TableService(store, games, pool, log, {
     owner,
     leaseMs: config.leaseMs ?? 30_000,
