@@ -20,6 +20,11 @@ import { loadGames } from "./games.js";
 import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
+import { PushAlerts } from "./push/alerts.js";
+import { type VapidConfig, vapidFromEnv, vapidKeys } from "./push/keys.js";
+import { Notifier } from "./push/notifier.js";
+import { pushRoutes } from "./push/routes.js";
+import { PushStore } from "./push/store.js";
 import { Store } from "./store.js";
 import { type BotTableCaps, defaultBotTableCaps } from "./tables/context.js";
 import { TableService } from "./tables/service.js";
@@ -66,6 +71,11 @@ export interface ServerConfig {
    * none, and the client's address is the connection's.
    */
   readonly trustProxy?: TrustProxy;
+  /**
+   * Push notifications: the VAPID keys (absent: the environment's, else made and kept in the
+   * database) and, for tests only, push services on this machine.
+   */
+  readonly push?: { readonly vapid?: VapidConfig; readonly allowLoopback?: boolean };
   readonly log?: Logger;
   /** Called once the server listens, before its first log line: where to open it, its database. */
   readonly onListening?: (url: string, db: string) => void;
@@ -99,6 +109,8 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly service: TableService;
+  /** Push notifications: the subscriptions, and the messages on their way. */
+  readonly push: Notifier;
   /** Graceful stop: refuse new work, finish writes, tell clients to reconnect, close. */
   close(): Promise<void>;
 }
@@ -125,6 +137,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     botTables: { ...defaultBotTableCaps, ...config.botTables },
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
+  const pushStore = new PushStore(db.db);
+  const notifier = new Notifier(
+    pushStore,
+    await vapidKeys(pushStore, config.push?.vapid ?? vapidFromEnv()),
+    log,
+  );
+  service.alerts = new PushAlerts(notifier);
   await service.start();
   const cluster = clustered
     ? new Cluster(service, store, log, {
@@ -242,6 +261,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           ),
       });
     lobbyRoutes(lobby, service, cluster);
+    pushRoutes(lobby, notifier, {
+      find: (id) => host.find(id),
+      allowLoopback: config.push?.allowLoopback ?? false,
+    });
   });
   // The web client's build sits beside the package's code (dist/server → ../../web/dist), so
   // `pyramids serve` finds it from any working directory.
@@ -290,6 +313,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     url,
     port,
     service,
+    push: notifier,
     async close() {
       if (closing) return;
       closing = true;

@@ -41,6 +41,7 @@ export class Autoplay {
       return;
     }
     const toAct = t.toAct();
+    this.ctx.alerts?.turn(t, toAct, resumed);
     // Seats marked away are played at once while someone at the table still plays; when every
     // player is away their moves keep the clock's pace, so that a table of absent players does
     // not race through its hands.
