@@ -112,6 +112,11 @@ describe("documentation links", () => {
     });
   }
 
+  it("keeps the README a front door: under 150 lines, the reference in docs/", () => {
+    const lines = readFileSync(join(root, "README.md"), "utf8").split("\n").length;
+    expect(lines).toBeLessThan(150);
+  });
+
   it("names headings as GitHub does", () => {
     expect(slug("Opponents (`--bots`)".replace(/`/g, ""))).toBe("opponents---bots");
     expect(slug("Wild/Kill Pyramid (wild-kill)")).toBe("wildkill-pyramid-wild-kill");
