@@ -17,6 +17,7 @@ import { Cluster } from "./cluster/cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
 import { loadGames } from "./games.js";
+import { inboxRoutes } from "./inbox.js";
 import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
@@ -261,6 +262,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           ),
       });
     lobbyRoutes(lobby, service, cluster);
+    inboxRoutes(lobby, (id) => host.find(id));
     pushRoutes(lobby, notifier, {
       find: (id) => host.find(id),
       allowLoopback: config.push?.allowLoopback ?? false,

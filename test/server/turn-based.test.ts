@@ -149,4 +149,50 @@ describe("turn-based tables", () => {
     );
     expect(liveInfo.body).toMatchObject({ pace: "live", clock: null });
   });
+
+  it("the inbox lists the tables waiting for each token's seat, most urgent first", async () => {
+    const t0 = Date.now();
+    vi.setSystemTime(t0);
+    const slow = await createTable(server.url, {
+      game: "tyramid",
+      seats: 2,
+      pace: "turn-based",
+      clock: { moveMs: 48 * HOUR },
+    });
+    const fast = await createTable(server.url, {
+      game: "tyramid",
+      seats: 2,
+      pace: "turn-based",
+      clock: { moveMs: 2 * HOUR },
+    });
+    const held: { table: string; token: string }[] = [];
+    const toActAt: Record<string, number> = {};
+    for (const t of [slow, fast]) {
+      const a = await joinSeat(server.url, t.id, 0);
+      const b = await joinSeat(server.url, t.id, 1);
+      const look = await Client.connect(server.url);
+      const seen = await look.hello(t.id);
+      look.close();
+      toActAt[t.id] = (seen.toAct as number[])[0]!;
+      held.push({ table: t.id, token: toActAt[t.id] === 0 ? a.token : b.token });
+      // The other seat's token: never its turn now.
+      held.push({ table: t.id, token: toActAt[t.id] === 0 ? b.token : a.token });
+    }
+    held.push({ table: "zzzzzzzzzzzz", token: "nobody" });
+    const r = await api<{
+      turns: { table: string; seat: number; deadline: number; pace: string; with: string[] }[];
+    }>(server.url, "POST", "/api/inbox", { seats: held });
+    expect(r.status).toBe(200);
+    expect(r.body.turns.map((e) => [e.table, e.seat, e.deadline])).toEqual([
+      [fast.id, toActAt[fast.id], t0 + 2 * HOUR],
+      [slow.id, toActAt[slow.id], t0 + 48 * HOUR],
+    ]);
+    expect(r.body.turns[0]).toMatchObject({
+      pace: "turn-based",
+      game: "tyramid",
+      gameName: "Tyramid",
+    });
+    const bad = await api(server.url, "POST", "/api/inbox", { seats: [{ table: 1 }] });
+    expect(bad.status).toBe(400);
+  });
 });
