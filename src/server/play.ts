@@ -7,6 +7,7 @@ import { CHAT_BURST, CHAT_RATE } from "./chat.js";
 import { type RefusalCode, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable, Subscriber } from "./live.js";
 import { checkName, sameName } from "./names.js";
+import { paceInfo } from "./pace.js";
 import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
 import { RateLimit } from "./ratelimit.js";
 import type { ActResult, ChatSaid, SeatAction } from "./tables/requests.js";
@@ -182,6 +183,7 @@ export function handleConnection(
       seat,
       players: t.players,
       commitment: t.commitment,
+      ...paceInfo(t.settings),
       seats: t.summary(),
       lastSeq: seat === null ? 0 : t.seats[seat]!.lastSeq,
       history: t.historyFor(viewer, since),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { socketUrl } from "./api";
+import { type Pace, socketUrl } from "./api";
 import { nameProblem } from "./names";
 import type {
   Action,
@@ -30,6 +30,9 @@ export interface TableState {
   seat: Seat | null;
   players: number;
   commitment: string | null;
+  /** Live, or turn-based (played apart in time), and the time per move. */
+  pace: Pace;
+  clock: { moveMs: number } | null;
   seats: readonly SeatSummary[];
   version: number;
   status: TableStatus | null;
@@ -59,6 +62,8 @@ const initial: TableState = {
   seat: null,
   players: 0,
   commitment: null,
+  pace: "live",
+  clock: null,
   seats: [],
   version: 0,
   status: null,
@@ -117,6 +122,9 @@ function reduce(s: TableState, m: Msg): TableState {
         seat: f.seat,
         players: f.players,
         commitment: f.commitment,
+        // An older server's welcome says nothing of the pace: its tables are live.
+        pace: f.pace ?? "live",
+        clock: f.clock ?? null,
         seats: f.seats,
         ...position(f),
         log: [...s.log, ...fresh],

@@ -2,6 +2,7 @@ import { type Difficulty, difficulties, isDifficulty } from "../../../src/bots/d
 import { navigate } from "../router";
 import { ApiError, api, type GameInfo } from "./api";
 import { askName, ensureName } from "./askName";
+import { pushNewSeat } from "./push";
 import { saveHost, saveRequest, saveSeat } from "./seats";
 
 /** The bot a one-click table seats: the difficulty asked for, else the quickest sensible one. */
@@ -91,7 +92,10 @@ export async function joinSeat(table: string, seat: number, known?: string): Pro
       const joined = await api.join(table, seat, name);
       // A private table: the seat is ours once the host approves; the table page waits for it.
       if ("request" in joined) saveRequest(table, { request: joined.request, token: joined.token });
-      else saveSeat(table, { seat: joined.seat, token: joined.token });
+      else {
+        saveSeat(table, { seat: joined.seat, token: joined.token });
+        pushNewSeat(table, joined.token);
+      }
       navigate({ page: "table", table });
       return true;
     } catch (e) {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { spelledDuration } from "../../../src/server/pace.js";
 import { api, messageOf } from "../net/api";
 import type { TableState } from "../net/connection";
 import { forgetSeat, savedSeat } from "../net/seats";
@@ -37,6 +38,14 @@ export function TableStatusLine({
         </span>
       )}
       {state.seat === null && state.status !== null && <span className="badge">watching</span>}
+      {state.pace === "turn-based" && (
+        <span
+          className="badge"
+          title="Each player moves when they can; the inbox lists your turns."
+        >
+          turn-based{state.clock ? ` · ${spelledDuration(state.clock.moveMs)} a move` : ""}
+        </span>
+      )}
       {mine && state.status !== "finished" && (
         <AwayToggle away={mine.away} setAway={setAway} disabled={state.connection !== "open"} />
       )}
