@@ -24,6 +24,7 @@ export function App() {
     // The tables waiting for a move count in the tab's title, as a mail reader's unread do.
     document.title = `${waiting > 0 ? `(${waiting}) ` : ""}${titleOf(route)} — Pyramids`;
   }, [route, waiting]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (route) takes the focus.
   useEffect(() => {
     // Move focus to the page's heading so keyboard and screen-reader users land on the new page.
     document.querySelector<HTMLElement>("main h1")?.focus();
@@ -54,8 +55,9 @@ export function App() {
             >
               {label}
               {to.page === "inbox" && waiting > 0 && (
-                <span className="count-badge" aria-label={`${waiting} waiting`}>
+                <span className="count-badge">
                   {waiting}
+                  <span className="sr-only"> waiting</span>
                 </span>
               )}
             </a>
