@@ -9,10 +9,10 @@ import type { ComponentProps } from "react";
 import type { ColonialView } from "../../../src/games/colonial/view.js";
 import type { ServerFrame } from "../net/protocol";
 import { colonialUi } from "./colonial/ColonialBoard";
-import { web as colonialWeb } from "./colonial/index";
-import { tyramidUi } from "./tyramid/TyramidBoard";
-import { web as tyramidWeb } from "./tyramid/index";
+import type { web as colonialWeb } from "./colonial/index";
 import { webGame } from "./types";
+import type { web as tyramidWeb } from "./tyramid/index";
+import { tyramidUi } from "./tyramid/TyramidBoard";
 
 declare const colonialProps: ComponentProps<typeof colonialWeb.ui.Board>;
 declare const tyramidProps: ComponentProps<typeof tyramidWeb.ui.Board>;
