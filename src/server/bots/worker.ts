@@ -4,10 +4,10 @@
  * only through the seat's context (its view, its legal actions, and resampled states).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { botsOf } from "../../bots/index.js";
 import type { GameDefinition } from "../../core/game.js";
 import { seatContext } from "../../core/match.js";
-import { loadGames } from "../games.js";
+import { botsOf } from "../../players/bots.js";
+import { loadGames } from "../../players/load.js";
 
 export interface BotRequest {
   readonly id: number;
