@@ -17,6 +17,7 @@ import { Cluster } from "./cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
 import { loadGames } from "./games.js";
+import { jsonBodies } from "./json-body.js";
 import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
@@ -178,6 +179,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       socket.destroy(e);
     },
   });
+  jsonBodies(app);
   // Every refusal, from a route, a plugin (the static files' forbidden paths, say) or Fastify
   // itself, is `{ error: { code, message } }`.
   app.setErrorHandler((e: Error & { statusCode?: number }, req, reply) => {
@@ -203,7 +205,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   // A frame past 1 MiB is cut off by ws itself; the protocol's own limit (limits.maxMessage) is
   // checked per message so that a large message gets an error and the connection lives.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 1024 * 1024 },
+    errorHandler: (e: Error & { code?: string }, socket, req) => {
+      // A frame ws refuses (invalid UTF-8, over 1 MiB, a bad opcode) or a client that went away
+      // is the client's doing: one line at warn or info, no stack, and ws closes the connection
+      // with the close code that says why. Anything else is the server's and logged in full.
+      if (e.code?.startsWith("WS_ERR_"))
+        req.log.warn({ code: e.code, reason: e.message }, "a client sent a frame ws refuses");
+      else if (e.code === "ECONNRESET" || e.code === "EPIPE")
+        req.log.info({ code: e.code }, "a client's connection broke");
+      else {
+        req.log.error({ err: e }, "websocket connection failed");
+        socket.terminate();
+      }
+    },
+  });
   app.get("/ws", { websocket: true }, (socket) =>
     handleConnection(socket, host, log, limits, connections),
   );
