@@ -293,7 +293,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   );
 
   // A deep accept queue: a crowd of clients reconnecting at once after a restart is not refused.
-  await app.listen({ port: config.port, host: config.host ?? "0.0.0.0", backlog: 4096 });
+  try {
+    await app.listen({ port: config.port, host: config.host ?? "0.0.0.0", backlog: 4096 });
+  } catch (e) {
+    // Nothing may keep the process alive after a failed start (a supervisor restarts it only
+    // once it exits): the tables, the bot threads and the database are let go again.
+    await app.close().catch(() => undefined);
+    await service.close().catch(() => undefined);
+    await cluster?.close().catch(() => undefined);
+    await pool.close();
+    await db.db.destroy();
+    throw listenError(e, config);
+  }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" || !config.host ? "localhost" : config.host}:${port}`;
@@ -310,7 +321,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     async close() {
       if (closing) return;
       closing = true;
-      await service.close();
+      // The tables stop first (nothing new is played), then every bot decision is abandoned, the
+      // searches under way too: no table waits for one, and every action acknowledged is already
+      // in the log. The tables' writes in flight finish.
+      const tables = service.close();
+      await pool.close();
+      await tables;
       await cluster?.close();
       for (const socket of connections) {
         if (socket.readyState === socket.OPEN) {
@@ -324,11 +340,38 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       for (let waited = 0; connections.size > 0 && waited < 2000; waited += 50) await sleep(50);
       for (const socket of connections) socket.terminate();
       await app.close();
-      await pool.close();
       await db.db.destroy();
       log.info("pyramids server stopped");
     },
   };
+}
+
+/** The server could not listen where it was told to: the sentence says where and why. */
+export class ListenError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+function listenError(e: unknown, config: ServerConfig): Error {
+  const code = (e as NodeJS.ErrnoException).code;
+  const where = `${config.host ?? "0.0.0.0"} port ${config.port}`;
+  if (code === "EADDRINUSE")
+    return new ListenError(`${where} is in use by another process: stop it or give --port.`, code);
+  if (code === "EACCES")
+    return new ListenError(
+      `${where} needs privileges this process lacks: use a port over 1023.`,
+      code,
+    );
+  if (code === "EADDRNOTAVAIL")
+    return new ListenError(
+      `${where}: no network interface of this machine has that address.`,
+      code,
+    );
+  return e instanceof Error ? e : new Error(String(e));
 }
 
 /** p50 and p99 of the latest players' actions, arrival to acknowledgement, as the server saw them. */
