@@ -109,13 +109,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const clustered = config.redis !== undefined;
   const db = await openDb(config.db, config.sqliteSync);
   if (clustered && db.kind !== "postgres") {
-    await db.db.destroy();
+    await db.close();
     throw new Error("A cluster (--redis) shares one PostgreSQL database: give --db postgres://…");
   }
   const games = await loadGames(config.gameModules ?? []);
   const pool = new BotPool(config.gameModules ?? [], log, config.bots);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
-  const store = new Store(db.db, Date.now, clustered ? owner : null, clustered);
+  const store = new Store(db.db, Date.now, clustered ? owner : null, clustered, {
+    db: db.writer,
+    inFlight: db.writers,
+  });
   const service = new TableService(store, games, pool, log, {
     owner,
     leaseMs: config.leaseMs ?? 30_000,
@@ -302,7 +305,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await service.close().catch(() => undefined);
     await cluster?.close().catch(() => undefined);
     await pool.close();
-    await db.db.destroy();
+    await db.close();
     throw listenError(e, config);
   }
   const address = app.server.address();
@@ -340,7 +343,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       for (let waited = 0; connections.size > 0 && waited < 2000; waited += 50) await sleep(50);
       for (const socket of connections) socket.terminate();
       await app.close();
-      await db.db.destroy();
+      await db.close();
       log.info("pyramids server stopped");
     },
   };
