@@ -227,7 +227,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.get("/ws", { websocket: true }, (socket) =>
     handleConnection(socket, host, log, limits, connections),
   );
-  app.get("/healthz", async (_req, reply) => {
+  app.get<{ Querystring: { last?: string } }>("/healthz", async (req, reply) => {
+    // `?last=N`: the latency percentiles of the latest N actions only (a benchmark's window).
+    const last = Math.min(Number.parseInt(req.query.last ?? "", 10) || 0, service.latencies.length);
     try {
       await service.store.ping();
       return {
@@ -236,7 +238,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         tables: service.size,
         running: service.running,
         applied: service.applied,
-        latencyMs: percentiles(service.latencies),
+        acknowledged: service.acknowledged,
+        latencyMs: percentiles(last > 0 ? service.latencies.slice(-last) : service.latencies),
         // The bot threads' queue and budget, and the seats this server plays for now.
         bots: { ...pool.load(), playing: service.botLoad() },
         ...(cluster ? { cluster: { node: cluster.node, watching: cluster.watching } } : {}),
