@@ -13,7 +13,7 @@ import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import { ErrorCode } from "../core/errors.js";
 import { type BotBudget, BotPool } from "./bots/pool.js";
-import { Cluster } from "./cluster.js";
+import { Cluster } from "./cluster/cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
 import { loadGames } from "./games.js";
