@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { findEntry } from "./catalog";
 import { useNameQuestion } from "./net/askName";
 import { useInbox } from "./net/inbox";
 import { HomePage } from "./pages/HomePage";
@@ -13,7 +14,7 @@ const NAV: readonly (readonly [Route, string])[] = [
   [{ page: "inbox" }, "Your turn"],
   [{ page: "rules", game: null }, "Rules"],
   [{ page: "replay-file" }, "Replays"],
-  [{ page: "odds", game: "three-sided" }, "Odds"],
+  [{ page: "odds", game: null }, "Odds"],
   [{ page: "cards" }, "Cards"],
 ];
 
@@ -89,12 +90,7 @@ const ReplayFilePage = lazy(() =>
   import("./pages/ReplayPage").then((m) => ({ default: m.ReplayFilePage })),
 );
 const CardsPage = lazy(() => import("./pages/CardsPage").then((m) => ({ default: m.CardsPage })));
-const WildKillOdds = lazy(() =>
-  import("./pages/WildKillOdds").then((m) => ({ default: m.WildKillOdds })),
-);
-const ThreeSidedOdds = lazy(() =>
-  import("./pages/ThreeSidedOdds").then((m) => ({ default: m.ThreeSidedOdds })),
-);
+const OddsPage = lazy(() => import("./pages/OddsPage").then((m) => ({ default: m.OddsPage })));
 
 // The name prompt too: most visits never open it.
 const NameDialog = lazy(() =>
@@ -143,7 +139,7 @@ function PageOf({ route }: { route: Route }) {
     case "advice":
       return <AdvicePage game={route.game} />;
     case "odds":
-      return route.game === "wild-kill" ? <WildKillOdds /> : <ThreeSidedOdds />;
+      return <OddsPage game={route.game} />;
     case "missing":
       return (
         <section className="page">
@@ -179,7 +175,7 @@ function titleOf(route: Route): string {
     case "advice":
       return "Advice";
     case "odds":
-      return route.game === "wild-kill" ? "Wild/Kill odds" : "Three-sided odds";
+      return route.game ? `${findEntry(route.game)?.name ?? route.game} odds` : "Odds";
     case "missing":
       return "Not found";
   }
