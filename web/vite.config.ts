@@ -50,6 +50,9 @@ export default defineConfig({
     }),
   ],
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  // Module workers (each is started with type "module"): the package list loads its games with
+  // a top-level await, which only ES modules allow.
+  worker: { format: "es" },
   server: {
     fs: { allow: [".."] },
     // `npm run dev:web` against a server started on 8080.

@@ -7,7 +7,6 @@ import { CHAT_BURST, CHAT_RATE } from "./chat.js";
 import { type RefusalCode, ServerCode, ServerError } from "./errors.js";
 import type { LiveTable, Subscriber } from "./live.js";
 import { checkName, sameName } from "./names.js";
-import { paceInfo } from "./pace.js";
 import { type ClientMessage, clientMessage, type ServerFrame } from "./protocol.js";
 import { RateLimit } from "./ratelimit.js";
 import type { ActResult, ChatSaid, SeatAction } from "./tables/requests.js";
@@ -176,20 +175,7 @@ export function handleConnection(
     t.subscribers.add(sub);
     clearTimeout(helloTimer);
     log.info({ table: t.id, seat: seat ?? "spectator", since }, "connection joined a table");
-    send({
-      type: "welcome",
-      table: t.id,
-      game: t.game.id,
-      seat,
-      players: t.players,
-      commitment: t.commitment,
-      ...paceInfo(t.settings),
-      seats: t.summary(),
-      lastSeq: seat === null ? 0 : t.seats[seat]!.lastSeq,
-      history: t.historyFor(viewer, since),
-      chat: [...t.chat],
-      ...t.viewFor(viewer),
-    });
+    send(t.welcome(seat, since));
     if (seat !== null) service.connectionChanged(t, seat);
     if (t.status === "finished") {
       const outcome = t.table.outcome()!;

@@ -10,6 +10,7 @@ import type { GameListing } from "../../../src/server/listing.js";
 import type { Pace } from "../../../src/server/pace.js";
 import type { RecordChatLine } from "../../../src/server/protocol.js";
 import type { Joined } from "../../../src/server/tables/requests.js";
+import { isLocalTable } from "../offline/tables";
 import type { LedgerReport, Outcome, SeatSummary, TableStatus } from "./protocol";
 
 /** A host action as `POST /api/tables/:id/host` takes it (the server's own type). */
@@ -210,7 +211,11 @@ export const api = {
     ),
   leave: (id: string, token: string) =>
     request<{ seat: number }>("POST", `tables/${encodeURIComponent(id)}/leave`, { token }),
-  record: (id: string) => request<TableRecord>("GET", `tables/${encodeURIComponent(id)}/record`),
+  /** A finished table's record; a table played in this browser has its record here. */
+  record: (id: string): Promise<TableRecord> =>
+    isLocalTable(id)
+      ? import("../offline/create").then((m) => m.localRecord(id))
+      : request<TableRecord>("GET", `tables/${encodeURIComponent(id)}/record`),
   /** Where a request to join a private table stands. */
   joinRequest: (id: string, asked: string) =>
     request<JoinAnswer>(

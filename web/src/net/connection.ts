@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { LocalSocket } from "../offline/socket";
+import { isLocalTable } from "../offline/tables";
 import { type Pace, socketUrl } from "./api";
 import { nameProblem } from "./names";
 import type {
@@ -192,6 +194,17 @@ function position(f: Position): Position {
   };
 }
 
+/**
+ * What a table is followed over: the server's WebSocket, or for a table played in this browser a
+ * worker that speaks the same frames. `LocalSocket` has the part of a WebSocket this page uses
+ * (open, message, close, send, readyState), which is all it is used as.
+ */
+function openSocket(table: string): WebSocket {
+  return isLocalTable(table)
+    ? (new LocalSocket() as unknown as WebSocket)
+    : new WebSocket(socketUrl());
+}
+
 export function useTable(table: string): {
   state: TableState;
   act: (action: Action) => void;
@@ -218,7 +231,7 @@ export function useTable(table: string): {
     let bye: string | null = null;
     const connect = () => {
       dispatch({ kind: "connection", state: "connecting" });
-      const ws = new WebSocket(socketUrl());
+      const ws = openSocket(table);
       socket.current = ws;
       ws.onopen = () => {
         retry = 0;

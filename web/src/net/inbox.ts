@@ -4,6 +4,7 @@
  * page, the navigation's badge and the title's count.
  */
 import { useSyncExternalStore } from "react";
+import { isLocalTable } from "../offline/tables";
 import { api, type InboxEntry } from "./api";
 import { heldSeats } from "./seats";
 
@@ -27,7 +28,8 @@ function set(next: Inbox): void {
 
 /** Asks the server again now. */
 export async function refreshInbox(): Promise<void> {
-  const seats = heldSeats();
+  // Tables played in this browser wait for nobody but the player at them.
+  const seats = heldSeats().filter((s) => !isLocalTable(s.table));
   if (seats.length === 0) {
     set({ turns: [], error: null, loaded: true });
     return;

@@ -3,6 +3,8 @@
  * every seat this browser holds, and every seat it takes from then on, is subscribed at its table.
  * The server sends only the table, the game and why ("Your turn: Tyramid with Ann").
  */
+
+import { isLocalTable } from "../offline/tables";
 import { api } from "./api";
 import { heldSeats } from "./seats";
 
@@ -36,7 +38,7 @@ export async function turnPushOn(): Promise<string | null> {
     return "Notifications are blocked for this site in the browser's settings.";
   const sub = (await subscription()).toJSON();
   localStorage.setItem(KEY, "on");
-  for (const { table, token } of heldSeats())
+  for (const { table, token } of heldSeats().filter((s) => !isLocalTable(s.table)))
     await api.subscribePush(sub, table, token).catch(() => undefined);
   return null;
 }
@@ -49,7 +51,7 @@ export async function turnPushOff(): Promise<void> {
 
 /** A seat just taken: told of it too, where notifications are on. */
 export function pushNewSeat(table: string, token: string): void {
-  if (pushSupport() !== "on") return;
+  if (pushSupport() !== "on" || isLocalTable(table)) return;
   void subscription()
     .then((sub) => api.subscribePush(sub.toJSON(), table, token))
     .catch(() => undefined);
