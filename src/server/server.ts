@@ -24,6 +24,7 @@ import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./p
 import { Store } from "./store.js";
 import { type BotTableCaps, defaultBotTableCaps } from "./tables/context.js";
 import { TableService } from "./tables/service.js";
+import type { Timers } from "./timers.js";
 import { newTableId } from "./tokens.js";
 import { fastifyTrust, type TrustProxy } from "./trust-proxy.js";
 
@@ -68,6 +69,8 @@ export interface ServerConfig {
    */
   readonly trustProxy?: TrustProxy;
   readonly log?: Logger;
+  /** The tables' clock and timers (move clocks, away grace, sweeps); tests move time by hand. */
+  readonly timers?: Timers;
   /** Called once the server listens, before its first log line: where to open it, its database. */
   readonly onListening?: (url: string, db: string) => void;
 }
@@ -127,6 +130,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     abandonAfterMs: config.abandonAfterMs === undefined ? 30 * 60_000 : config.abandonAfterMs,
     clustered,
     botTables: { ...defaultBotTableCaps, ...config.botTables },
+    ...(config.timers ? { timers: config.timers } : {}),
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
   await service.start();

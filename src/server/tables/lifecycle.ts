@@ -7,6 +7,7 @@ import { type HandStart, rulesVersionOf } from "../../core/game.js";
 import { StoredDataError } from "../db/columns.js";
 import type { GameTableRow } from "../db/schema.js";
 import type { LiveTable } from "../live.js";
+import type { Timer } from "../timers.js";
 import { voidOutcome } from "../void.js";
 import type { Autoplay } from "./autoplay.js";
 import type { TableContext } from "./context.js";
@@ -15,7 +16,7 @@ import { type TableReader, voidError } from "./reader.js";
 import { applyEntry, replayAsFar, tellEntry } from "./replay.js";
 
 export class Lifecycle {
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly timers: Timer[] = [];
 
   constructor(
     private readonly ctx: TableContext,
@@ -48,12 +49,11 @@ export class Lifecycle {
         );
       }
     }
-    const renew = setInterval(() => {
+    const renew = this.ctx.timers.setInterval(() => {
       store
         .renew(config.owner, config.leaseMs)
         .catch((e: unknown) => log.error({ err: e }, "lease renewal failed"));
     }, config.leaseMs / 3);
-    renew.unref();
     this.timers.push(renew);
     log.info({ tables: live.size }, "tables restored from the log");
     return live.size;
@@ -64,12 +64,11 @@ export class Lifecycle {
    * without holding the process open; a failed sweep is logged and the next one tries again.
    */
   private sweep(after: number, what: string, run: (ms: number) => Promise<unknown>): void {
-    const timer = setInterval(
+    const timer = this.ctx.timers.setInterval(
       () =>
         void run(after).catch((e: unknown) => this.ctx.log.error({ err: e }, `could not ${what}`)),
       Math.max(50, Math.min(60_000, after / 4)),
     );
-    timer.unref();
     this.timers.push(timer);
   }
 
@@ -191,7 +190,7 @@ export class Lifecycle {
    */
   async expireUnjoined(ms: number): Promise<string[]> {
     const expired: string[] = [];
-    for (const id of await this.ctx.store.unjoined(Date.now() - ms)) {
+    for (const id of await this.ctx.store.unjoined(this.ctx.timers.now() - ms)) {
       const t = this.ctx.live.get(id);
       if (!t) continue;
       await t.serial(async () => {
@@ -210,7 +209,7 @@ export class Lifecycle {
    * closed tab's table would be listed as being played for ever. Tables of bots only are left to
    * finish.
    */
-  async abandonIdle(ms: number, now = Date.now()): Promise<string[]> {
+  async abandonIdle(ms: number, now = this.ctx.timers.now()): Promise<string[]> {
     const done: string[] = [];
     for (const t of [...this.ctx.live.values()]) {
       if (!abandoned(t, ms, now)) continue;
@@ -246,7 +245,7 @@ export class Lifecycle {
   async close(): Promise<void> {
     const { config, store } = this.ctx;
     this.ctx.closing = true;
-    for (const timer of this.timers) clearInterval(timer);
+    for (const timer of this.timers) this.ctx.timers.clear(timer);
     this.ctx.clocks.clear();
     this.ctx.presence.stop();
     await Promise.all([...this.ctx.live.values()].map((t) => t.queue));
