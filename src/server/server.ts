@@ -118,7 +118,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const games = await loadGames(config.gameModules ?? []);
   const pool = new BotPool(config.gameModules ?? [], log, config.bots);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
-  const store = new Store(db.db, Date.now, clustered ? owner : null, clustered, {
+  const now = config.timers ? () => config.timers!.now() : Date.now;
+  const store = new Store(db.db, now, clustered ? owner : null, clustered, {
     db: db.writer,
     inFlight: db.writers,
   });
