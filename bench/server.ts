@@ -154,6 +154,7 @@ async function player(base: string, stats: Stats, stop: () => boolean): Promise<
           version?: number;
           legal?: unknown[];
           seq?: number;
+          toAct?: number[];
         };
         if (f.type === "ack" || (f.type === "error" && f.seq)) {
           const t0 = sentAt.get(f.seq!);
@@ -166,7 +167,8 @@ async function player(base: string, stats: Stats, stop: () => boolean): Promise<
           if (stats.measuring) stats.finished++;
           ws.close();
           done();
-        } else if (f.legal?.length && f.version! > actedAt) {
+        } else if (f.legal?.length && f.toAct?.includes(0) && f.version! > actedAt) {
+          // (Out of turn a seat may still have legal actions, folding in Colonial: not a move.)
           actedAt = f.version!;
           const action = f.legal[Math.floor(Math.random() * f.legal.length)];
           setTimeout(
@@ -174,7 +176,7 @@ async function player(base: string, stats: Stats, stop: () => boolean): Promise<
               if (ws.readyState !== ws.OPEN) return;
               const s = ++seq;
               sentAt.set(s, performance.now());
-              ws.send(JSON.stringify({ type: "act", seq: s, action }));
+              ws.send(JSON.stringify({ type: "act", seq: s, action, version: actedAt }));
             },
             Math.random() * 2 * THINK,
           );
