@@ -30,6 +30,7 @@ import { PushStore } from "./push/store.js";
 import { Store } from "./store.js";
 import { type BotTableCaps, defaultBotTableCaps } from "./tables/context.js";
 import { TableService } from "./tables/service.js";
+import type { Timers } from "./timers.js";
 import { newTableId } from "./tokens.js";
 import { fastifyTrust, type TrustProxy } from "./trust-proxy.js";
 
@@ -79,6 +80,8 @@ export interface ServerConfig {
    */
   readonly push?: { readonly vapid?: VapidConfig; readonly allowLoopback?: boolean };
   readonly log?: Logger;
+  /** The tables' clock and timers (move clocks, away grace, sweeps); tests move time by hand. */
+  readonly timers?: Timers;
   /** Called once the server listens, before its first log line: where to open it, its database. */
   readonly onListening?: (url: string, db: string) => void;
 }
@@ -128,7 +131,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const games = await loadGames(config.gameModules ?? []);
   const pool = new BotPool(config.gameModules ?? [], log, config.bots);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
-  const store = new Store(db.db, () => Date.now(), clustered ? owner : null, clustered, {
+  // Read at each call, so that a test that sets the system time moves the log's times too.
+  const now = config.timers ? () => config.timers!.now() : () => Date.now();
+  const store = new Store(db.db, now, clustered ? owner : null, clustered, {
     db: db.writer,
     inFlight: db.writers,
   });
@@ -140,6 +145,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     abandonAfterMs: config.abandonAfterMs === undefined ? 30 * 60_000 : config.abandonAfterMs,
     clustered,
     botTables: { ...defaultBotTableCaps, ...config.botTables },
+    ...(config.timers ? { timers: config.timers } : {}),
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
   const pushStore = new PushStore(db.db);

@@ -65,11 +65,11 @@ export class Creation {
       status: humans === 0 ? "running" : "open",
       outcome: null,
       owner: config.owner,
-      lease_until: Date.now() + config.leaseMs,
+      lease_until: this.ctx.timers.now() + config.leaseMs,
       rules_version: rulesVersionOf(game),
     };
     await this.ctx.store.createTable(row);
-    const t = this.reader.fromRow({ ...row, created_at: Date.now(), epoch: 0 });
+    const t = this.reader.fromRow({ ...row, created_at: this.ctx.timers.now(), epoch: 0 });
     this.ctx.live.set(t.id, t);
     if (humans < req.seats) {
       this.ctx.botTables.add(t);
