@@ -63,6 +63,23 @@ export function everyCall(games: readonly CallableId[]): readonly CallGameAction
   return known;
 }
 
+/**
+ * Whether the call announces exactly the game's points, each a value the game allows: the same
+ * as being one of `everyCall([a.game])` (every combination of every point), without serialising
+ * each of them.
+ */
+export function isCallable(a: CallGameAction): boolean {
+  const points = callable[a.game].points;
+  let named = 0;
+  for (const key in a.points) {
+    if (!Object.hasOwn(a.points, key)) continue;
+    named++;
+    const point = points.find((p) => p.key === key);
+    if (!point?.values.includes(a.points[key]!)) return false;
+  }
+  return named === points.length;
+}
+
 function makeCalls(games: readonly CallableId[]): CallGameAction[] {
   const out: CallGameAction[] = [];
   for (const game of games) {
