@@ -1,0 +1,45 @@
+import type { BoardProps, WebGame } from "../../../../web/src/games/types";
+import type { SecretNumbersAction, SecretNumbersView } from "../game.js";
+
+/** The table: the scores, the rounds shown so far, and the numbers to pick from. */
+function Board({
+  view,
+  seat,
+  legal,
+  act,
+  seatName,
+}: BoardProps<SecretNumbersView, SecretNumbersAction>) {
+  return (
+    <div className="board secret-numbers">
+      <p>
+        Round {Math.min(view.round + 1, view.rounds)} of {view.rounds}
+        {seat !== null && view.mine !== null ? `: you picked ${view.mine}` : ""}.
+      </p>
+      <ul>
+        {view.scores.map((score, s) => (
+          <li key={seatName(s)}>
+            {seatName(s)}: {score} points{view.picked[s] ? ", picked" : ""}
+          </li>
+        ))}
+      </ul>
+      <ol>
+        {view.shown.map((round, r) => (
+          <li key={`${r}-${round.join("-")}`}>{round.join(", ")}</li>
+        ))}
+      </ol>
+      <div className="buttons">
+        {legal.map((a) => (
+          <button key={a.n} type="button" onClick={() => act(a)}>
+            {a.n}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Secret numbers in the browser: its board, typed by its view and actions, and no extras. */
+export const web: WebGame<SecretNumbersView, SecretNumbersAction> = {
+  id: "secret-numbers",
+  ui: { Board, seatInfo: (view, seat) => [`${view.scores[seat]} points`] },
+};
