@@ -9,6 +9,7 @@ function Board({
   act,
   seatName,
 }: BoardProps<SecretNumbersView, SecretNumbersAction>) {
+  const rounds = view.shown.map((picks, r) => ({ label: `Round ${r + 1}`, picks }));
   return (
     <div className="board secret-numbers">
       <p>
@@ -22,11 +23,13 @@ function Board({
           </li>
         ))}
       </ul>
-      <ol>
-        {view.shown.map((round, r) => (
-          <li key={`${r}-${round.join("-")}`}>{round.join(", ")}</li>
+      <ul>
+        {rounds.map(({ label, picks }) => (
+          <li key={label}>
+            {label}: {picks.join(", ")}
+          </li>
         ))}
-      </ol>
+      </ul>
       <div className="buttons">
         {legal.map((a) => (
           <button key={a.n} type="button" onClick={() => act(a)}>
