@@ -27,7 +27,7 @@ async function withStore<T>(opts: DbOpts, run: (store: Store, db: Db) => Promise
   try {
     return await run(new Store(db.db), db);
   } finally {
-    await db.db.destroy();
+    await db.close();
   }
 }
 
