@@ -171,7 +171,7 @@ describe("a game added as one folder and one line", () => {
       // The server sent this seat its own picks and no other seat's before each round was shown.
       const events = client.frames
         .filter((f) => f.type === "events")
-        .flatMap((f) => (f.events ?? []) as { text: string }[]);
+        .flatMap((f) => (f.events ?? []) as readonly { text: string }[]);
       const texts = events.map((e) => e.text);
       expect(texts.filter((t) => /^You pick \d/.test(t))).toEqual(Array(3).fill("You pick 5."));
       expect(texts.filter((t) => /^Seat \d picks? \d/.test(t))).toEqual([]);
