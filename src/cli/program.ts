@@ -34,7 +34,7 @@ export function program(registry: GameRegistry = defaultRegistry): Command {
     .addCommand(ticCommand())
     .addCommand(adviseCommand())
     .addCommand(oddsCommand(registry))
-    .addCommand(showdownCommand());
+    .addCommand(showdownCommand(registry));
   inheritErrorHandling(root);
   return root;
 }

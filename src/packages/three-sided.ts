@@ -1,3 +1,4 @@
+import { threeSidedShowdown } from "../analysis/showdown-three-sided.js";
 import { parseThreeSided } from "../analysis/three-sided-equity.js";
 import { threeSidedHeuristic, threeSidedHints } from "../bots/three-sided/index.js";
 import { formatCards } from "../cards/standard.js";
@@ -38,5 +39,5 @@ export default gamePackage({
   game: threeSided,
   heuristic: (seed) => threeSidedHeuristic(seed),
   hints: threeSidedHints,
-  extras: { hand: threeSidedHand, odds },
+  extras: { showdown: threeSidedShowdown, hand: threeSidedHand, odds },
 });

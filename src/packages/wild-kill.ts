@@ -1,3 +1,4 @@
+import { wildKillShowdown } from "../analysis/showdown-wild-kill.js";
 import { parseWildKill } from "../analysis/wild-kill-equity.js";
 import { wildKillHeuristic, wildKillHints } from "../bots/wild-kill/index.js";
 import { formatCards } from "../cards/standard.js";
@@ -44,5 +45,5 @@ export default gamePackage({
   game: wildKill,
   heuristic: (seed) => wildKillHeuristic(seed),
   hints: wildKillHints,
-  extras: { hand: wildKillHand, odds },
+  extras: { showdown: wildKillShowdown, hand: wildKillHand, odds },
 });
