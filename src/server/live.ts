@@ -26,6 +26,8 @@ export interface TableSettings {
   readonly hostHash?: string | undefined;
   /** Joins wait for the host's approval. */
   readonly private?: boolean | undefined;
+  /** Rated: accounts only, no bots; its result changes the players' ratings. */
+  readonly rated?: boolean | undefined;
 }
 
 /** How many lines of chat `welcome` repeats. */
@@ -44,6 +46,8 @@ export interface SeatState {
   bot: string | null;
   name: string | null;
   tokenHash: string | null;
+  /** The account the seat was joined with (a signed-in player), if any. */
+  account?: string | null;
   /** The player left a running table: the seat is played for them from now on. */
   left: boolean;
   /** The highest client sequence number applied for this seat. */

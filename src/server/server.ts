@@ -4,6 +4,7 @@ import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -12,6 +13,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import { ErrorCode } from "../core/errors.js";
+import { Accounts } from "./accounts/accounts.js";
+import { accountRoutes } from "./accounts/routes.js";
+import { checkOrigin, Sessions } from "./accounts/sessions.js";
 import { type BotBudget, BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
@@ -193,6 +197,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
   });
+  await app.register(fastifyCookie);
+  const sessions = new Sessions(new Accounts(db.db));
   const connections = new Set<WebSocket>();
   let closing = false;
   app.addHook("onRequest", async (_req, reply) => {
@@ -241,7 +247,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
             `Too many lobby requests from your address: at most ${context.max} every ${lobbyRate.windowMs / 1000} s. Try again in ${context.after}.`,
           ),
       });
-    lobbyRoutes(lobby, service, cluster);
+    // A signed-in request that changes something must come from this server's own pages.
+    lobby.addHook("onRequest", async (req) => checkOrigin(req));
+    lobbyRoutes(lobby, service, cluster, sessions);
+    accountRoutes(lobby, sessions, host);
   });
   // The web client's build sits beside the package's code (dist/server → ../../web/dist), so
   // `pyramids serve` finds it from any working directory.

@@ -19,6 +19,8 @@ export const settingsColumn = z.object({
   /** The hash of the host's token; older rows have no host. */
   hostHash: z.string().min(1).optional(),
   private: z.boolean().default(false),
+  /** Between accounts, no bots; older rows: unrated. */
+  rated: z.boolean().default(false),
 });
 
 /** A join to a private table, waiting for the host's approval. */
@@ -47,7 +49,12 @@ export const outcomeColumn = z.union([
 ]);
 
 /** A join's log entry: the player's name and their token's hash. */
-export const joinData = z.object({ name: z.string().nullable(), tokenHash: z.string().min(1) });
+export const joinData = z.object({
+  name: z.string().nullable(),
+  tokenHash: z.string().min(1),
+  /** The account of a player who joined signed in. */
+  account: z.string().min(1).optional(),
+});
 
 /** An action's log entry; its fields are the game's, checked by its schema when applied. */
 export const actionData = z.looseObject({ type: z.string() });

@@ -37,6 +37,11 @@ export class Creation {
     const options = parseOptions(game, requestedOptions(game, req), req.seats);
     if (!options.ok) throw new ServerError(options.error);
     const seatBots = this.seatBots(game, req);
+    if (req.rated && seatBots.some((b) => b !== null))
+      throw new ServerError(
+        ServerCode.ratedWithBots,
+        "A rated table is between players with accounts: it seats no bot.",
+      );
     if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
     // Like a seat's, only the host token's hash is stored.
     const hostToken = newToken();
@@ -46,6 +51,7 @@ export class Creation {
       awayAfterMs: req.awayAfterMs ?? defaultAwayAfterMs,
       hostHash: hashToken(hostToken),
       private: req.private ?? false,
+      rated: req.rated ?? false,
     };
     const seed = newSeed();
     const humans = seatBots.filter((b) => b === null).length;

@@ -101,6 +101,8 @@ export class Hosting {
   /** Starts the table now, bots in the seats nobody took. */
   private async startEarly(t: LiveTable): Promise<void> {
     if (t.status !== "open") throw refuse("The table has started already.");
+    if (t.settings.rated)
+      throw refuse("A rated table seats no bot: it starts when its seats are taken.");
     if (!t.seats.some((s) => s.bot === null && s.tokenHash !== null))
       throw refuse("Nobody has joined yet: a table of bots alone is not started early.");
     await this.journal.note(t, "host", -1, { action: "start" });

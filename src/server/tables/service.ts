@@ -126,9 +126,10 @@ export class TableService {
     t: LiveTable,
     seat: Seat | undefined,
     name: string | null,
+    account: string | null = null,
   ): Promise<Joined & { token: string }> {
     const token = newToken();
-    const joined = await this.joinHashed(t, seat, name, hashToken(token));
+    const joined = await this.joinHashed(t, seat, name, hashToken(token), account);
     return { ...joined, token };
   }
 
@@ -138,8 +139,9 @@ export class TableService {
     seat: Seat | undefined,
     name: string | null,
     tokenHash: string,
+    account: string | null = null,
   ): Promise<Joined> {
-    return this.seating.join(t, seat, name, tokenHash);
+    return this.seating.join(t, seat, name, tokenHash, account);
   }
 
   leave(t: LiveTable, token: string): Promise<{ seat: Seat }> {
