@@ -14,6 +14,8 @@ import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import { ErrorCode } from "../core/errors.js";
 import { Accounts } from "./accounts/accounts.js";
+import { profileRoutes } from "./accounts/profiles.js";
+import { Ratings } from "./accounts/ratings.js";
 import { accountRoutes } from "./accounts/routes.js";
 import { checkOrigin, Sessions } from "./accounts/sessions.js";
 import { type BotBudget, BotPool } from "./bots/pool.js";
@@ -129,7 +131,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     botTables: { ...defaultBotTableCaps, ...config.botTables },
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
+  const ratings = new Ratings(db.db, db.kind === "postgres", log);
+  const settle = (id: string) =>
+    void ratings.settle(id).catch((e: unknown) =>
+      // The next start's sweep settles it.
+      log.error({ table: id, err: e }, "could not settle a rated table"),
+    );
+  service.onFinished = settle;
   await service.start();
+  // Rated tables that ended while no process could settle them (one died at the end).
+  await ratings.settleAll();
   const cluster = clustered
     ? new Cluster(service, store, log, {
         redis: config.redis!,
@@ -251,6 +262,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     lobby.addHook("onRequest", async (req) => checkOrigin(req));
     lobbyRoutes(lobby, service, cluster, sessions);
     accountRoutes(lobby, sessions, host);
+    profileRoutes(lobby, db.db, games);
   });
   // The web client's build sits beside the package's code (dist/server → ../../web/dist), so
   // `pyramids serve` finds it from any working directory.

@@ -69,6 +69,11 @@ export class TableContext {
   /** The process is stopping: no new action is applied, no bot started. */
   closing = false;
   hooks: ServiceHooks | null = null;
+  /**
+   * Told the id of each table this process marked finished (at its end, or found finished in its
+   * log at a start or a takeover): the ratings settle a rated one from the database.
+   */
+  onFinished: ((id: string) => void) | null = null;
   /** Actions applied since start, for /healthz and the load test. */
   applied = 0;
 

@@ -66,6 +66,11 @@ export class TableService {
     this.ctx.hooks = hooks;
   }
 
+  /** Told the id of each table this process marks finished (the ratings settle rated ones). */
+  set onFinished(listener: ((id: string) => void) | null) {
+    this.ctx.onFinished = listener;
+  }
+
   /** Actions applied since start, for /healthz and the load test. */
   get applied(): number {
     return this.ctx.applied;
