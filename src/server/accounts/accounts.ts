@@ -322,18 +322,36 @@ export class Accounts {
     return true;
   }
 
-  /** Every account, oldest first, for operators. */
-  async list() {
-    return this.db
+  /** Every account, oldest first, for operators: how it signs in, and whether it is disabled. */
+  async list(): Promise<
+    { name: string; createdAt: number; password: boolean; passkeys: number; disabled: boolean }[]
+  > {
+    const rows = await this.db
       .selectFrom("account")
+      .leftJoin("passkey", "passkey.account_id", "account.id")
       .select([
-        "name",
-        "created_at",
-        "disabled",
-        (eb) => eb("password", "is not", null).as("has_password"),
+        "account.name",
+        "account.created_at",
+        "account.disabled",
+        "account.password",
+        (eb) => eb.fn.count<number>("passkey.id").as("passkeys"),
       ])
-      .orderBy("created_at")
+      .groupBy([
+        "account.id",
+        "account.name",
+        "account.created_at",
+        "account.disabled",
+        "account.password",
+      ])
+      .orderBy("account.created_at")
       .execute();
+    return rows.map((r) => ({
+      name: r.name,
+      createdAt: Number(r.created_at),
+      password: r.password !== null,
+      passkeys: Number(r.passkeys),
+      disabled: Boolean(r.disabled),
+    }));
   }
 }
 

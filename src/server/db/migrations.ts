@@ -92,7 +92,9 @@ const migrations: Record<string, Migration> = {
   /**
    * Accounts: players who sign up (by password or passkey), their sessions, the seats that are
    * theirs, and their Glicko-2 ratings per game. `rated_table`'s primary key is what applies a
-   * rated table's changes once, whichever process (or restart) settles it.
+   * rated table's changes once, whichever process (or restart) settles it. Rows naming a table
+   * have no foreign key to it: `pyramids admin prune` deletes old tables, and a rating's history
+   * (and the mark that a table was settled) outlives them.
    */
   "0005-accounts": {
     async up(db: Kysely<unknown>) {
@@ -149,7 +151,7 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable("account_seat")
         .addColumn("account_id", "text", (c) => c.notNull().references("account.id"))
-        .addColumn("table_id", "text", (c) => c.notNull().references("game_table.id"))
+        .addColumn("table_id", "text", (c) => c.notNull())
         .addColumn("seat", "integer", (c) => c.notNull())
         .addColumn("sealed_token", "text", (c) => c.notNull())
         .addColumn("claimed", "integer", (c) => c.notNull())
@@ -179,7 +181,7 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable("rating_change")
-        .addColumn("table_id", "text", (c) => c.notNull().references("game_table.id"))
+        .addColumn("table_id", "text", (c) => c.notNull())
         .addColumn("account_id", "text", (c) => c.notNull().references("account.id"))
         .addColumn("game", "text", (c) => c.notNull())
         .addColumn("seat", "integer", (c) => c.notNull())
@@ -199,7 +201,7 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable("rated_table")
-        .addColumn("table_id", "text", (c) => c.primaryKey().references("game_table.id"))
+        .addColumn("table_id", "text", (c) => c.primaryKey())
         .addColumn("at", "bigint", (c) => c.notNull())
         .execute();
     },
