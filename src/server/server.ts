@@ -14,6 +14,7 @@ import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import { ErrorCode } from "../core/errors.js";
 import { Accounts } from "./accounts/accounts.js";
+import { passkeyRoutes } from "./accounts/passkeys.js";
 import { profileRoutes } from "./accounts/profiles.js";
 import { Ratings } from "./accounts/ratings.js";
 import { accountRoutes } from "./accounts/routes.js";
@@ -262,6 +263,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     lobby.addHook("onRequest", async (req) => checkOrigin(req));
     lobbyRoutes(lobby, service, cluster, sessions);
     accountRoutes(lobby, sessions, host);
+    passkeyRoutes(lobby, sessions);
     profileRoutes(lobby, db.db, games);
   });
   // The web client's build sits beside the package's code (dist/server → ../../web/dist), so

@@ -262,3 +262,66 @@ describe("deleting an account", () => {
     await Player.signUp(server.url, "quinn");
   });
 });
+
+describe("passkey ceremonies", () => {
+  it("offer registration options for a free name, and refuse a taken or bad one", async () => {
+    const r = await new Player(server.url).call("POST", "/api/passkey/register/options", {
+      name: "Keyholder",
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.challengeId).toEqual(expect.any(String));
+    expect(r.body.options).toMatchObject({ rp: { id: "127.0.0.1" }, user: { name: "Keyholder" } });
+    expect(r.body.options.authenticatorSelection.residentKey).toBe("required");
+    await Player.signUp(server.url, "Locksmith");
+    const taken = await new Player(server.url).call("POST", "/api/passkey/register/options", {
+      name: "locksmith",
+    });
+    expect([taken.status, taken.body.error.code]).toEqual([409, "name-taken"]);
+    const bad = await new Player(server.url).call("POST", "/api/passkey/register/options", {
+      name: "",
+    });
+    expect([bad.status, bad.body.error.code]).toEqual([400, "bad-name"]);
+  });
+
+  it("refuse an answer to an unknown, used or mismatched challenge with 400 passkey-refused, creating nothing", async () => {
+    const before = await accountCount();
+    const p = new Player(server.url);
+    const forged = {
+      id: "AAAA",
+      rawId: "AAAA",
+      type: "public-key",
+      response: {},
+      clientExtensionResults: {},
+    };
+    const unknown = await p.call("POST", "/api/passkey/register", {
+      challengeId: "nope",
+      response: forged,
+    });
+    expect([unknown.status, unknown.body.error.code]).toEqual([400, "passkey-refused"]);
+    const { body } = await p.call("POST", "/api/passkey/register/options", { name: "Forger" });
+    const junk = await p.call("POST", "/api/passkey/register", {
+      challengeId: body.challengeId,
+      response: forged,
+    });
+    expect([junk.status, junk.body.error.code]).toEqual([400, "passkey-refused"]);
+    // The challenge answered once, even wrongly, is gone.
+    const again = await p.call("POST", "/api/passkey/register", {
+      challengeId: body.challengeId,
+      response: forged,
+    });
+    expect(again.body.error.message).toMatch(/expired or was used/);
+    const login = await p.call("POST", "/api/passkey/login/options", {});
+    const wrongKind = await p.call("POST", "/api/passkey/register", {
+      challengeId: login.body.challengeId,
+      response: forged,
+    });
+    expect(wrongKind.status).toBe(400);
+    const noKey = await p.call("POST", "/api/passkey/login", {
+      challengeId: (await p.call("POST", "/api/passkey/login/options", {})).body.challengeId,
+      response: forged,
+    });
+    expect([noKey.status, noKey.body.error.code]).toEqual([400, "passkey-refused"]);
+    expect(p.cookie).toBeNull();
+    expect(await accountCount()).toBe(before);
+  });
+});
