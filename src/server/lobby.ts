@@ -4,7 +4,7 @@ import { bots, botsFor } from "../bots/index.js";
 import type { RuleError } from "../core/errors.js";
 import type { Viewer } from "../core/game.js";
 import type { Sessions } from "./accounts/sessions.js";
-import type { Cluster } from "./cluster.js";
+import type { Cluster } from "./cluster/cluster.js";
 import {
   botsColumn,
   joinData,

@@ -20,7 +20,7 @@ import { Ratings } from "./accounts/ratings.js";
 import { accountRoutes } from "./accounts/routes.js";
 import { checkOrigin, Sessions } from "./accounts/sessions.js";
 import { type BotBudget, BotPool } from "./bots/pool.js";
-import { Cluster } from "./cluster.js";
+import { Cluster } from "./cluster/cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
 import { loadGames } from "./games.js";
