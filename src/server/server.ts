@@ -17,7 +17,7 @@ import { Accounts } from "./accounts/accounts.js";
 import { passkeyRoutes } from "./accounts/passkeys.js";
 import { profileRoutes } from "./accounts/profiles.js";
 import { Ratings } from "./accounts/ratings.js";
-import { accountRoutes } from "./accounts/routes.js";
+import { accountPages, accountRoutes } from "./accounts/routes.js";
 import { checkOrigin, Sessions } from "./accounts/sessions.js";
 import { type BotBudget, BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster/cluster.js";
@@ -225,6 +225,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.get("/ws", { websocket: true }, (socket) =>
     handleConnection(socket, host, log, limits, connections),
   );
+  accountPages(app);
   app.get("/healthz", async (_req, reply) => {
     try {
       await service.store.ping();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { useAccount } from "./net/account";
 import { useNameQuestion } from "./net/askName";
 import { HomePage } from "./pages/HomePage";
 import { LobbyPage } from "./pages/LobbyPage";
@@ -12,6 +13,7 @@ const NAV: readonly (readonly [Route, string])[] = [
   [{ page: "replay-file" }, "Replays"],
   [{ page: "odds", game: "three-sided" }, "Odds"],
   [{ page: "cards" }, "Cards"],
+  [{ page: "leaderboard", game: null }, "Ratings"],
 ];
 
 export function App() {
@@ -49,12 +51,40 @@ export function App() {
             </a>
           ))}
         </nav>
+        <AccountLinks page={route.page} />
       </header>
       <main id="main" tabIndex={-1}>
         <Page route={route} />
       </main>
       <NameAsk />
     </>
+  );
+}
+
+/** The account's corner of the header: sign in, or My tables and the account's name. */
+function AccountLinks({ page }: { page: Route["page"] }) {
+  const me = useAccount();
+  if (me === undefined) return null;
+  return (
+    <nav aria-label="account" className="account-links">
+      {me ? (
+        <>
+          <a href={href({ page: "me" })} aria-current={page === "me" ? "page" : undefined}>
+            My tables
+          </a>
+          <a
+            href={href({ page: "account" })}
+            aria-current={page === "account" ? "page" : undefined}
+          >
+            {me.name}
+          </a>
+        </>
+      ) : (
+        <a href={href({ page: "account" })} aria-current={page === "account" ? "page" : undefined}>
+          Sign in
+        </a>
+      )}
+    </nav>
   );
 }
 
@@ -80,6 +110,19 @@ const WildKillOdds = lazy(() =>
 );
 const ThreeSidedOdds = lazy(() =>
   import("./pages/ThreeSidedOdds").then((m) => ({ default: m.ThreeSidedOdds })),
+);
+
+const AccountPage = lazy(() =>
+  import("./pages/AccountPage").then((m) => ({ default: m.AccountPage })),
+);
+const MyTablesPage = lazy(() =>
+  import("./pages/MyTablesPage").then((m) => ({ default: m.MyTablesPage })),
+);
+const PlayerPage = lazy(() =>
+  import("./pages/PlayerPage").then((m) => ({ default: m.PlayerPage })),
+);
+const LeaderboardPage = lazy(() =>
+  import("./pages/LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
 );
 
 // The name prompt too: most visits never open it.
@@ -128,6 +171,14 @@ function PageOf({ route }: { route: Route }) {
       return <AdvicePage game={route.game} />;
     case "odds":
       return route.game === "wild-kill" ? <WildKillOdds /> : <ThreeSidedOdds />;
+    case "account":
+      return <AccountPage />;
+    case "me":
+      return <MyTablesPage />;
+    case "player":
+      return <PlayerPage key={route.name} name={route.name} />;
+    case "leaderboard":
+      return <LeaderboardPage game={route.game} />;
     case "missing":
       return (
         <section className="page">
@@ -162,6 +213,14 @@ function titleOf(route: Route): string {
       return "Advice";
     case "odds":
       return route.game === "wild-kill" ? "Wild/Kill odds" : "Three-sided odds";
+    case "account":
+      return "Account";
+    case "me":
+      return "My tables";
+    case "player":
+      return route.name;
+    case "leaderboard":
+      return "Leaderboard";
     case "missing":
       return "Not found";
   }

@@ -15,6 +15,10 @@ export type Route =
   | { page: "cards" }
   | { page: "advice"; game: string | null }
   | { page: "odds"; game: OddsGame }
+  | { page: "account" }
+  | { page: "me" }
+  | { page: "player"; name: string }
+  | { page: "leaderboard"; game: string | null }
   | { page: "missing"; path: string };
 
 /** Games with an odds calculator page. */
@@ -37,6 +41,11 @@ export function parseRoute(hash: string): Route {
   if (first === "advice" && parts.length <= 2) return { page: "advice", game: second ?? null };
   if (first === "odds" && parts.length <= 2 && (second ?? "three-sided") in ODDS_GAMES)
     return { page: "odds", game: (second ?? "three-sided") as OddsGame };
+  if (first === "account" && parts.length === 1) return { page: "account" };
+  if (first === "me" && parts.length === 1) return { page: "me" };
+  if (first === "players" && second && parts.length === 2) return { page: "player", name: second };
+  if (first === "leaderboard" && parts.length <= 2)
+    return { page: "leaderboard", game: second ?? null };
   return { page: "missing", path };
 }
 
@@ -62,6 +71,14 @@ export function href(route: Route): string {
       return route.game ? `#/advice/${encodeURIComponent(route.game)}` : "#/advice";
     case "odds":
       return `#/odds/${route.game}`;
+    case "account":
+      return "#/account";
+    case "me":
+      return "#/me";
+    case "player":
+      return `#/players/${encodeURIComponent(route.name)}`;
+    case "leaderboard":
+      return route.game ? `#/leaderboard/${encodeURIComponent(route.game)}` : "#/leaderboard";
     case "missing":
       return `#${route.path}`;
   }

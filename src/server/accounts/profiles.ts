@@ -10,6 +10,7 @@ import type { Database } from "../db/schema.js";
 import { ServerCode, ServerError } from "../errors.js";
 import { nameKey } from "./accounts.js";
 import { isProvisional, PROVISIONAL_DEVIATION } from "./glicko.js";
+import type { GameStats, Leaderboard, Profile, RatingSummary } from "./wire.js";
 
 /** A leaderboard lists ratings with this many rated games at least, and not provisional. */
 export const LEADERBOARD_GAMES = 10;
@@ -25,7 +26,7 @@ export function profileRoutes(
   db: Kysely<Database>,
   games: GameRegistry,
 ): void {
-  app.get("/api/players/:name", async (req) => {
+  app.get("/api/players/:name", async (req): Promise<Profile> => {
     const { name } = req.params as { name: string };
     const account = await db
       .selectFrom("account")
@@ -86,7 +87,7 @@ export function profileRoutes(
         createdAt: Number(s.created_at),
       };
     });
-    const perGame: Record<string, ReturnType<typeof gameStats>> = {};
+    const perGame: Record<string, GameStats> = {};
     for (const game of new Set([...tables.map((t) => t.game), ...ratings.map((r) => r.game)])) {
       const r = ratings.find((x) => x.game === game);
       perGame[game] = gameStats(
@@ -96,10 +97,7 @@ export function profileRoutes(
         games.get(game)?.ledger !== undefined,
       );
     }
-    const ratingsOut: Record<
-      string,
-      { rating: number; deviation: number; games: number; provisional: boolean }
-    > = {};
+    const ratingsOut: Record<string, RatingSummary> = {};
     for (const r of ratings)
       ratingsOut[r.game] = {
         rating: round(r.rating),
@@ -116,7 +114,7 @@ export function profileRoutes(
     };
   });
 
-  app.get("/api/leaderboard/:game", async (req) => {
+  app.get("/api/leaderboard/:game", async (req): Promise<Leaderboard> => {
     const { game } = req.params as { game: string };
     const known = games.get(game);
     if (!known) throw new ServerError(ServerCode.unknownGame, `There is no game "${game}".`);
@@ -158,7 +156,7 @@ function gameStats(
   rating: { rating: number; deviation: number; games: number } | null,
   changes: { table_id: string; rating: number; deviation: number; at: number }[],
   chips: boolean,
-) {
+): GameStats {
   const finished = tables.filter((t) => t.place !== null);
   const places: Record<string, number> = {};
   for (const t of finished) places[t.place!] = (places[t.place!] ?? 0) + 1;

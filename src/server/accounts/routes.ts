@@ -12,6 +12,7 @@ import { requestError } from "../tables/requests.js";
 import { hashToken, isTableId } from "../tokens.js";
 import type { Account, Accounts } from "./accounts.js";
 import type { Sessions } from "./sessions.js";
+import type { Me, MyTable, SignedIn } from "./wire.js";
 
 // Lengths are checked by the accounts' own rules (with their own codes); these bound the body.
 const credentials = z.strictObject({
@@ -68,8 +69,15 @@ export function accountRoutes(app: FastifyInstance, sessions: Sessions, tables: 
     return reply.code(204).send();
   });
 
-  app.get("/api/me", async (req) => {
-    const who = await sessions.mustAccount(req);
+  app.get("/api/me", async (req): Promise<Me> => describe(await sessions.mustAccount(req)));
+
+  /** Who is signed in, if anyone: a page asks this without a refusal in the browser's console. */
+  app.get("/api/session", async (req): Promise<{ account: Me | null }> => {
+    const who = await sessions.account(req);
+    return { account: who ? await describe(who) : null };
+  });
+
+  const describe = async (who: Account): Promise<Me> => {
     const row = await accounts.byId(who.id);
     const passkeys = await accounts.db
       .selectFrom("passkey")
@@ -77,7 +85,7 @@ export function accountRoutes(app: FastifyInstance, sessions: Sessions, tables: 
       .where("account_id", "=", who.id)
       .executeTakeFirst();
     return { ...me(who), password: row?.password != null, passkeys: Number(passkeys?.n ?? 0) };
-  });
+  };
 
   app.put("/api/account/password", async (req, reply) => {
     const who = await sessions.mustAccount(req);
@@ -98,7 +106,7 @@ export function accountRoutes(app: FastifyInstance, sessions: Sessions, tables: 
   });
 
   /** My tables: every table the account has a seat at, newest first. */
-  app.get("/api/me/tables", async (req) => {
+  app.get("/api/me/tables", async (req): Promise<MyTable[]> => {
     const who = await sessions.mustAccount(req);
     const seats = await accounts.seats(who.id);
     if (seats.length === 0) return [];
@@ -111,7 +119,7 @@ export function accountRoutes(app: FastifyInstance, sessions: Sessions, tables: 
         seats.map((s) => s.table_id),
       )
       .execute();
-    return seats.flatMap((s) => {
+    return seats.flatMap((s): MyTable[] => {
       const row = rows.find((r) => r.id === s.table_id);
       if (!row) return [];
       let rated = false;
@@ -180,6 +188,23 @@ async function findQuietly(tables: TableFinder, id: string): Promise<LiveTable |
   }
 }
 
-function me(who: Account) {
+function me(who: Account): SignedIn {
   return { name: who.name, createdAt: who.createdAt };
+}
+
+/**
+ * The accounts' pages by their plain addresses (`/players/<name>`, `/leaderboard/<game>`, `/me`,
+ * `/account`), sent on to the web client's own routes, which live after the #.
+ */
+export function accountPages(app: FastifyInstance): void {
+  const to = (hash: string) => `/#/${hash}`;
+  app.get("/me", async (_req, reply) => reply.redirect(to("me")));
+  app.get("/account", async (_req, reply) => reply.redirect(to("account")));
+  app.get("/players/:name", async (req, reply) =>
+    reply.redirect(to(`players/${encodeURIComponent((req.params as { name: string }).name)}`)),
+  );
+  app.get("/leaderboard", async (_req, reply) => reply.redirect(to("leaderboard")));
+  app.get("/leaderboard/:game", async (req, reply) =>
+    reply.redirect(to(`leaderboard/${encodeURIComponent((req.params as { game: string }).game)}`)),
+  );
 }

@@ -44,8 +44,10 @@ export class ApiError extends Error {
  * One call to the API. A token (a seat's or the host's) goes in the Authorization header, never
  * in the URL, so it stays out of the server's logs and the browser's history.
  */
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
 async function send(
-  method: "GET" | "POST",
+  method: Method,
   path: string,
   body?: unknown,
   token?: string,
@@ -76,8 +78,8 @@ async function send(
   return { res, text };
 }
 
-async function request<T>(
-  method: "GET" | "POST",
+export async function request<T>(
+  method: Method,
   path: string,
   body?: unknown,
   token?: string,
@@ -130,6 +132,8 @@ export interface TableSummary {
   commitment: string;
   clock: { moveMs: number } | null;
   outcome?: Outcome | null;
+  /** Rated: between accounts, no bots; the result changes the players' ratings. */
+  rated?: boolean;
 }
 
 export interface NewTable {
@@ -142,6 +146,8 @@ export interface NewTable {
   clockMs: number | null;
   /** A player disconnected this long is played by the away rule (0: never; default 60 s). */
   awayAfterMs?: number;
+  /** Rated: seats for signed-in players only, no bots. */
+  rated?: boolean;
 }
 
 /** A request to join a private table: still waiting, approved with its seat, or denied. */
@@ -191,6 +197,7 @@ export const api = {
       bots: t.bots,
       ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
       ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
+      ...(t.rated ? { rated: true } : {}),
     }),
   /** Takes a seat; at a private table, asks the host (the answer then names a request). */
   join: (id: string, seat: number, name: string) =>

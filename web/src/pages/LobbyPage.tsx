@@ -74,7 +74,7 @@ function TableRow({
       <span className="table-name">
         <strong>{name}</strong>{" "}
         <span className="muted">
-          · {table.players} players · table {table.id}
+          · {table.players} players · {table.rated ? "rated · " : ""}table {table.id}
         </span>
       </span>
       <span className="seats">
