@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { findEntry } from "./catalog";
 import { useAccount } from "./net/account";
 import { useNameQuestion } from "./net/askName";
 import { HomePage } from "./pages/HomePage";
@@ -11,7 +12,7 @@ const NAV: readonly (readonly [Route, string])[] = [
   [{ page: "lobby" }, "Lobby"],
   [{ page: "rules", game: null }, "Rules"],
   [{ page: "replay-file" }, "Replays"],
-  [{ page: "odds", game: "three-sided" }, "Odds"],
+  [{ page: "odds", game: null }, "Odds"],
   [{ page: "cards" }, "Cards"],
   [{ page: "leaderboard", game: null }, "Ratings"],
 ];
@@ -105,12 +106,7 @@ const ReplayFilePage = lazy(() =>
   import("./pages/ReplayPage").then((m) => ({ default: m.ReplayFilePage })),
 );
 const CardsPage = lazy(() => import("./pages/CardsPage").then((m) => ({ default: m.CardsPage })));
-const WildKillOdds = lazy(() =>
-  import("./pages/WildKillOdds").then((m) => ({ default: m.WildKillOdds })),
-);
-const ThreeSidedOdds = lazy(() =>
-  import("./pages/ThreeSidedOdds").then((m) => ({ default: m.ThreeSidedOdds })),
-);
+const OddsPage = lazy(() => import("./pages/OddsPage").then((m) => ({ default: m.OddsPage })));
 
 const AccountPage = lazy(() =>
   import("./pages/AccountPage").then((m) => ({ default: m.AccountPage })),
@@ -170,7 +166,7 @@ function PageOf({ route }: { route: Route }) {
     case "advice":
       return <AdvicePage game={route.game} />;
     case "odds":
-      return route.game === "wild-kill" ? <WildKillOdds /> : <ThreeSidedOdds />;
+      return <OddsPage game={route.game} />;
     case "account":
       return <AccountPage />;
     case "me":
@@ -212,7 +208,7 @@ function titleOf(route: Route): string {
     case "advice":
       return "Advice";
     case "odds":
-      return route.game === "wild-kill" ? "Wild/Kill odds" : "Three-sided odds";
+      return route.game ? `${findEntry(route.game)?.name ?? route.game} odds` : "Odds";
     case "account":
       return "Account";
     case "me":

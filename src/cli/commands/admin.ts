@@ -1,9 +1,9 @@
 import { Command } from "commander";
 import { rulesVersionOf } from "../../core/game.js";
+import { loadGames } from "../../players/load.js";
 import { Accounts } from "../../server/accounts/accounts.js";
 import { type Db, openDb } from "../../server/db/connect.js";
 import type { TableStatus } from "../../server/db/schema.js";
-import { loadGames } from "../../server/games.js";
 import { Store } from "../../server/store.js";
 import { TableReader } from "../../server/tables/reader.js";
 import { replayAsFar } from "../../server/tables/replay.js";
@@ -28,7 +28,7 @@ async function withStore<T>(opts: DbOpts, run: (store: Store, db: Db) => Promise
   try {
     return await run(new Store(db.db), db);
   } finally {
-    await db.db.destroy();
+    await db.close();
   }
 }
 

@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import { Command } from "commander";
 import { type LogFormat, logFormat, PrettyStream, serverLogger } from "../../server/log.js";
-import { startServer } from "../../server/server.js";
+import { ListenError, startServer } from "../../server/server.js";
 import { parseTrustProxy } from "../../server/trust-proxy.js";
 import { intArg } from "../common.js";
-import { fail } from "../fail.js";
+import { CliError, fail } from "../fail.js";
 
 interface ServeOpts {
   port?: string;
@@ -158,6 +158,8 @@ export function serveCommand(): Command {
         sqliteSync: sync,
       }).catch((e: unknown) => {
         pretty.release(); // what was logged before the failure
+        // A port in use is an operator's everyday mistake: one line, exit code 1.
+        if (e instanceof ListenError) throw new CliError(e.message, 1);
         throw e;
       });
       await new Promise<void>((done) => {

@@ -76,7 +76,11 @@ export class TableService {
     return this.ctx.applied;
   }
 
+  /** Players' actions acknowledged since start (the latencies kept are the latest of them). */
+  acknowledged = 0;
+
   noteLatency(ms: number): void {
+    this.acknowledged++;
     this.latencies.push(ms);
     if (this.latencies.length > 10_000) this.latencies.splice(0, this.latencies.length - 10_000);
   }

@@ -5,7 +5,6 @@ import { api, messageOf } from "../net/api";
 import { playNow, saveDifficulty, savedDifficulty } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
-import { advisers } from "./advisers";
 
 export function HomePage() {
   const served = useAsync(() => api.games(), []);
@@ -91,9 +90,14 @@ export function HomePage() {
                   <a className="button quiet" href={href({ page: "rules", game: entry.id })}>
                     Rules
                   </a>
-                  {advisers[entry.id] && (
+                  {entry.adviser && (
                     <a className="button quiet" href={href({ page: "advice", game: entry.id })}>
-                      {advisers[entry.id]}
+                      {entry.adviser}
+                    </a>
+                  )}
+                  {entry.odds && (
+                    <a className="button quiet" href={href({ page: "odds", game: entry.id })}>
+                      {entry.odds}
                     </a>
                   )}
                 </div>

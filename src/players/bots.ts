@@ -1,16 +1,16 @@
 import { rebuyingWhenAsked } from "../betting/rebuy.js";
+import { type Clock, defaultBudget, withoutClock } from "../bots/budget.js";
+import { type Difficulty, difficulties } from "../bots/difficulty.js";
+import type { SearchHints } from "../bots/hints.js";
+import { ismctsPlayer } from "../bots/ismcts.js";
+import { ismctsConfig } from "../bots/ismcts-spec.js";
+import { randomPlayer } from "../bots/random.js";
 import type { GameDefinition, Seat } from "../core/game.js";
 import type { Player } from "../core/match.js";
 import { seedToState } from "../core/rng.js";
 import { registry as defaultRegistry } from "../packages/index.js";
 import type { GamePackage } from "../packages/package.js";
 import type { GameRegistry } from "../packages/registry.js";
-import { type Clock, defaultBudget, withoutClock } from "./budget.js";
-import { type Difficulty, difficulties } from "./difficulty.js";
-import type { SearchHints } from "./hints.js";
-import { ismctsPlayer } from "./ismcts.js";
-import { ismctsConfig } from "./ismcts-spec.js";
-import { randomPlayer } from "./random.js";
 
 /**
  * A bot's seed from its table's seed and its seat (and, for a bot made afresh for every
@@ -72,9 +72,9 @@ export function botsOf(registry: GameRegistry): Readonly<Record<string, BotFacto
       if (!make) throw new Error(`There is no heuristic bot for ${game.name} yet.`);
       return make(seed);
     },
-    easy: byDifficulty("easy", () => table),
-    normal: byDifficulty("normal", () => table),
-    hard: byDifficulty("hard", () => table),
+    easy: byDifficulty("easy", () => table, heuristicOf),
+    normal: byDifficulty("normal", () => table, heuristicOf),
+    hard: byDifficulty("hard", () => table, heuristicOf),
   };
   // At a table with rebuys a bot rebuys whenever it may: chips to play with are worth more to a
   // bot than a place among the busted.
@@ -113,13 +113,20 @@ export function hintsFor(
 /** The bots of the project's own games. */
 export const bots: Readonly<Record<string, BotFactory>> = botsOf(defaultRegistry);
 
+/**
+ * A difficulty's bot. A level played by the game's heuristic plays at random in a game that has
+ * none, so every level plays every game (a heuristic is a package's option, not its duty).
+ */
 function byDifficulty(
   level: Difficulty,
   table: () => Readonly<Record<string, BotFactory>>,
+  heuristicOf: (game: GameDefinition) => unknown,
 ): BotFactory {
   return (game, seed, setup) => {
     noArgs(level, setup);
-    const { name, args } = splitBotSpec(difficulties[level].spec);
+    const spec = splitBotSpec(difficulties[level].spec);
+    const { name, args } =
+      spec.name === "heuristic" && !heuristicOf(game) ? { name: "random", args: [] } : spec;
     return table()[name]!(game, seed, { ...setup, args });
   };
 }
@@ -128,11 +135,10 @@ export function botNames(): string[] {
   return Object.keys(bots);
 }
 
-/** The bots that can play a game: `heuristic` and `easy` only in games that have a heuristic. */
+/** The bots that can play a game: every one but `heuristic` in a game without a heuristic. */
 export function botsFor(game: GameDefinition, registry: GameRegistry = defaultRegistry): string[] {
-  const needsHeuristic = (name: string) => name === "heuristic" || name === "easy";
   const heuristic = heuristicMaker(registry.packageOf(game), registry) !== undefined;
-  return botNames().filter((name) => !needsHeuristic(name) || heuristic);
+  return botNames().filter((name) => name !== "heuristic" || heuristic);
 }
 
 /** `ismcts:100ms:c=0.5` → its name and args. */
