@@ -36,6 +36,8 @@ export const CHAT_KEPT = 50;
 /** A join waiting for the host, with the hash of the token its player holds. */
 export interface PendingJoin extends JoinRequest {
   readonly tokenHash: string;
+  /** The account of a signed-in player asking. */
+  readonly account?: string | undefined;
 }
 
 /** The grace period a table gets when its creator names none. */

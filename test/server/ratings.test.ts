@@ -183,6 +183,44 @@ describe("rated tables", () => {
   });
 });
 
+describe("a private rated table", () => {
+  it("rates the players the host approved, each by the account that asked", async () => {
+    const [pat, quin] = [
+      await Player.signUp(server.url, "Pat"),
+      await Player.signUp(server.url, "Quin"),
+    ];
+    const made = await api<Loose>(server.url, "POST", "/api/tables", {
+      game: "toy-ok",
+      seats: 2,
+      rated: true,
+      private: true,
+    });
+    const id = made.body.id as string;
+    const guest = await api<Loose>(server.url, "POST", `/api/tables/${id}/join`, {});
+    expect(guest.status).toBe(401);
+    const clients: Client[] = [];
+    for (const p of [pat, quin]) {
+      const asked = await p.call("POST", `/api/tables/${id}/join`, {});
+      expect(asked.status).toBe(202);
+      const approved = await p.call(
+        "POST",
+        `/api/tables/${id}/host`,
+        { action: "approve", request: asked.body.request },
+        { authorization: `Bearer ${made.body.hostToken}` },
+      );
+      expect(approved.status).toBe(200);
+      const c = await Client.connect(server.url);
+      expect((await c.hello(id, asked.body.token)).type).toBe("welcome");
+      clients.push(c);
+    }
+    await Promise.all(clients.map((c) => c.act({ type: "keep" })));
+    await Promise.all(clients.map((c) => over(c)));
+    for (const name of ["Pat", "Quin"]) await profileAfter(server.url, name, "toy-ok", 1);
+    expect(await changesOf(db.url, id)).toHaveLength(2);
+    for (const c of clients) c.close();
+  });
+});
+
 describe("profiles and leaderboards", () => {
   it("lists the top ratings with 10 rated games and a deviation under 110, best first", async () => {
     const rows: [string, number, number, number][] = [

@@ -29,6 +29,8 @@ export const requestData = z.object({
   name: z.string(),
   tokenHash: z.string().min(1),
   seat: z.number().int().min(0).nullable(),
+  /** A signed-in player's account: the seat is theirs once the host approves. */
+  account: z.string().min(1).optional(),
 });
 
 /** A seat marked away or back: by its player, or by the server after two clocks in a row. */

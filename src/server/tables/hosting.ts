@@ -145,7 +145,7 @@ export class Hosting {
         : (t.requests.find((x) => x.seat === seat) ?? t.requests[0]);
     if (!r) throw new ServerError(ServerCode.unknownRequest, "No such request waits to join.");
     const chosen = freeSeat(t, seat ?? r.seat ?? undefined);
-    await this.seating.seat(t, chosen, r.name, r.tokenHash);
+    await this.seating.seat(t, chosen, r.name, r.tokenHash, r.account ?? null);
     this.ctx.log.info({ table: t.id, seat: chosen, request: r.id }, "the host approved a join");
   }
 

@@ -72,7 +72,13 @@ export class Seating {
       if (t.isPrivate) {
         // The seat is given when the host approves; the token the player holds works from then.
         const id = randomBytes(6).toString("base64url");
-        const data = { id, name: named, tokenHash, seat: seat ?? null };
+        const data = {
+          id,
+          name: named,
+          tokenHash,
+          seat: seat ?? null,
+          ...(account === null ? {} : { account }),
+        };
         const before = t.notes.get(t.version)?.length ?? 0;
         await this.journal.appendSeat(t, {
           kind: "request",
