@@ -24,7 +24,7 @@ import { type BotBudget, BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster/cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
-import { inboxRoutes } from "./inbox.js";
+import { inboxRoutes } from "./inbox-routes.js";
 import { jsonBodies } from "./json-body.js";
 import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
@@ -315,7 +315,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     accountRoutes(lobby, sessions, host);
     passkeyRoutes(lobby, sessions);
     profileRoutes(lobby, db.db, games);
-    inboxRoutes(lobby, (id) => host.find(id));
+    inboxRoutes(lobby, (id) => host.find(id), sessions);
     pushRoutes(lobby, notifier, {
       find: (id) => host.find(id),
       allowLoopback: config.push?.allowLoopback ?? false,
