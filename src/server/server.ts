@@ -386,9 +386,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       // The tables stop first (nothing new is played), then every bot decision is abandoned, the
       // searches under way too: no table waits for one, and every action acknowledged is already
       // in the log. The tables' writes in flight finish.
-      const tables = service.close();
-      await pool.close();
-      await tables;
+      await Promise.all([service.close(), pool.close()]);
       await cluster?.close();
       for (const socket of connections) {
         if (socket.readyState === socket.OPEN) {
