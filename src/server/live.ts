@@ -2,6 +2,7 @@ import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../core/ga
 import { Table } from "../core/match.js";
 import type { TableStatus } from "./db/schema.js";
 import { namedText } from "./names.js";
+import { type Pace, paceInfo } from "./pace.js";
 import type {
   ChatLine,
   HostState,
@@ -26,6 +27,10 @@ export interface TableSettings {
   readonly hostHash?: string | undefined;
   /** Joins wait for the host's approval. */
   readonly private?: boolean | undefined;
+  /** Played live (absent: tables made before paces) or turn-based, apart in time. */
+  readonly pace?: Pace | undefined;
+  /** Rated: accounts only, no bots; its result changes the players' ratings. */
+  readonly rated?: boolean | undefined;
 }
 
 /** How many lines of chat `welcome` repeats. */
@@ -34,6 +39,8 @@ export const CHAT_KEPT = 50;
 /** A join waiting for the host, with the hash of the token its player holds. */
 export interface PendingJoin extends JoinRequest {
   readonly tokenHash: string;
+  /** The account of a signed-in player asking. */
+  readonly account?: string | undefined;
 }
 
 /** The grace period a table gets when its creator names none. */
@@ -44,6 +51,8 @@ export interface SeatState {
   bot: string | null;
   name: string | null;
   tokenHash: string | null;
+  /** The account the seat was joined with (a signed-in player), if any. */
+  account?: string | null;
   /** The player left a running table: the seat is played for them from now on. */
   left: boolean;
   /** The highest client sequence number applied for this seat. */
@@ -210,6 +219,28 @@ export class LiveTable {
 
   toAct(): readonly Seat[] {
     return this.table.outcome() ? [] : this.table.game.toAct(this.table.state);
+  }
+
+  /**
+   * What a connection is told first: the table, its seats, its chat, and what its viewer missed
+   * since the version `since` (-1: the whole table from its opening).
+   */
+  welcome(seat: Seat | null, since: number): Extract<ServerFrame, { type: "welcome" }> {
+    const viewer: Viewer = seat ?? "spectator";
+    return {
+      type: "welcome",
+      table: this.id,
+      game: this.game.id,
+      seat,
+      players: this.players,
+      commitment: this.commitment,
+      ...paceInfo(this.settings),
+      seats: this.summary(),
+      lastSeq: seat === null ? 0 : this.seats[seat]!.lastSeq,
+      history: this.historyFor(viewer, since),
+      chat: [...this.chat],
+      ...this.viewFor(viewer),
+    };
   }
 
   viewFor(viewer: Viewer): TableView {

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect } from "react";
+import { findEntry } from "./catalog";
+import { useAccount } from "./net/account";
 import { useNameQuestion } from "./net/askName";
+import { useInbox } from "./net/inbox";
 import { HomePage } from "./pages/HomePage";
+import { InboxPage } from "./pages/InboxPage";
 import { LobbyPage } from "./pages/LobbyPage";
 import { href, type Route, useRoute } from "./router";
 
@@ -8,16 +12,23 @@ import { href, type Route, useRoute } from "./router";
 const NAV: readonly (readonly [Route, string])[] = [
   [{ page: "home" }, "Games"],
   [{ page: "lobby" }, "Lobby"],
+  [{ page: "inbox" }, "Your turn"],
   [{ page: "rules", game: null }, "Rules"],
   [{ page: "replay-file" }, "Replays"],
-  [{ page: "odds", game: "three-sided" }, "Odds"],
+  [{ page: "odds", game: null }, "Odds"],
   [{ page: "cards" }, "Cards"],
+  [{ page: "leaderboard", game: null }, "Ratings"],
 ];
 
 export function App() {
   const route = useRoute();
+  const waiting = useInbox().turns.length;
   useEffect(() => {
-    document.title = `${titleOf(route)} — Pyramids`;
+    // The tables waiting for a move count in the tab's title, as a mail reader's unread do.
+    document.title = `${waiting > 0 ? `(${waiting}) ` : ""}${titleOf(route)} — Pyramids`;
+  }, [route, waiting]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (route) takes the focus.
+  useEffect(() => {
     // Move focus to the page's heading so keyboard and screen-reader users land on the new page.
     document.querySelector<HTMLElement>("main h1")?.focus();
   }, [route]);
@@ -46,15 +57,49 @@ export function App() {
               aria-current={route.page === to.page ? "page" : undefined}
             >
               {label}
+              {to.page === "inbox" && waiting > 0 && (
+                <span className="count-badge">
+                  {waiting}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              )}
             </a>
           ))}
         </nav>
+        <AccountLinks page={route.page} />
       </header>
       <main id="main" tabIndex={-1}>
         <Page route={route} />
       </main>
       <NameAsk />
     </>
+  );
+}
+
+/** The account's corner of the header: sign in, or My tables and the account's name. */
+function AccountLinks({ page }: { page: Route["page"] }) {
+  const me = useAccount();
+  if (me === undefined) return null;
+  return (
+    <nav aria-label="account" className="account-links">
+      {me ? (
+        <>
+          <a href={href({ page: "me" })} aria-current={page === "me" ? "page" : undefined}>
+            My tables
+          </a>
+          <a
+            href={href({ page: "account" })}
+            aria-current={page === "account" ? "page" : undefined}
+          >
+            {me.name}
+          </a>
+        </>
+      ) : (
+        <a href={href({ page: "account" })} aria-current={page === "account" ? "page" : undefined}>
+          Sign in
+        </a>
+      )}
+    </nav>
   );
 }
 
@@ -75,11 +120,19 @@ const ReplayFilePage = lazy(() =>
   import("./pages/ReplayPage").then((m) => ({ default: m.ReplayFilePage })),
 );
 const CardsPage = lazy(() => import("./pages/CardsPage").then((m) => ({ default: m.CardsPage })));
-const WildKillOdds = lazy(() =>
-  import("./pages/WildKillOdds").then((m) => ({ default: m.WildKillOdds })),
+const OddsPage = lazy(() => import("./pages/OddsPage").then((m) => ({ default: m.OddsPage })));
+
+const AccountPage = lazy(() =>
+  import("./pages/AccountPage").then((m) => ({ default: m.AccountPage })),
 );
-const ThreeSidedOdds = lazy(() =>
-  import("./pages/ThreeSidedOdds").then((m) => ({ default: m.ThreeSidedOdds })),
+const MyTablesPage = lazy(() =>
+  import("./pages/MyTablesPage").then((m) => ({ default: m.MyTablesPage })),
+);
+const PlayerPage = lazy(() =>
+  import("./pages/PlayerPage").then((m) => ({ default: m.PlayerPage })),
+);
+const LeaderboardPage = lazy(() =>
+  import("./pages/LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
 );
 
 // The name prompt too: most visits never open it.
@@ -112,6 +165,8 @@ function PageOf({ route }: { route: Route }) {
       return <HomePage />;
     case "lobby":
       return <LobbyPage />;
+    case "inbox":
+      return <InboxPage />;
     case "new":
       return <CreatePage game={route.game} />;
     case "table":
@@ -127,7 +182,15 @@ function PageOf({ route }: { route: Route }) {
     case "advice":
       return <AdvicePage game={route.game} />;
     case "odds":
-      return route.game === "wild-kill" ? <WildKillOdds /> : <ThreeSidedOdds />;
+      return <OddsPage game={route.game} />;
+    case "account":
+      return <AccountPage />;
+    case "me":
+      return <MyTablesPage />;
+    case "player":
+      return <PlayerPage key={route.name} name={route.name} />;
+    case "leaderboard":
+      return <LeaderboardPage game={route.game} />;
     case "missing":
       return (
         <section className="page">
@@ -147,6 +210,8 @@ function titleOf(route: Route): string {
       return "Games";
     case "lobby":
       return "Lobby";
+    case "inbox":
+      return "Your turn";
     case "new":
       return "New table";
     case "table":
@@ -161,7 +226,15 @@ function titleOf(route: Route): string {
     case "advice":
       return "Advice";
     case "odds":
-      return route.game === "wild-kill" ? "Wild/Kill odds" : "Three-sided odds";
+      return route.game ? `${findEntry(route.game)?.name ?? route.game} odds` : "Odds";
+    case "account":
+      return "Account";
+    case "me":
+      return "My tables";
+    case "player":
+      return route.name;
+    case "leaderboard":
+      return "Leaderboard";
     case "missing":
       return "Not found";
   }

@@ -14,8 +14,14 @@ describe("routes", () => {
     { page: "cards" },
     { page: "advice", game: null },
     { page: "advice", game: "colonial" },
+    { page: "odds", game: null },
     { page: "odds", game: "three-sided" },
     { page: "odds", game: "wild-kill" },
+    { page: "account" },
+    { page: "me" },
+    { page: "player", name: "Maya O'Neil / 2" },
+    { page: "leaderboard", game: null },
+    { page: "leaderboard", game: "tyramid" },
   ];
   test.each(routes)("%o survives a link", (route) => {
     expect(parseRoute(href(route))).toEqual(route);
@@ -24,5 +30,7 @@ describe("routes", () => {
     expect(parseRoute("#/table")).toEqual({ page: "missing", path: "/table" });
     expect(parseRoute("#/lobby/extra")).toEqual({ page: "missing", path: "/lobby/extra" });
     expect(parseRoute("")).toEqual({ page: "home" });
+    // A game without an odds page has no address there.
+    expect(parseRoute("#/odds/colonial")).toEqual({ page: "missing", path: "/odds/colonial" });
   });
 });

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 /**
  * What a table's host may do: pause and resume, start early with bots, remove a player, mute,
  * spectators' chat, make the table private and answer requests, change the clock, and close the
@@ -5,7 +6,7 @@
  */
 import type { Seat } from "../../core/game.js";
 import { ServerCode, ServerError } from "../errors.js";
-import { type HostRequest, mustBeHost } from "../host.js";
+import type { HostRequest } from "../host.js";
 import type { LiveTable, SeatState } from "../live.js";
 import { voidOutcome } from "../void.js";
 import type { Autoplay } from "./autoplay.js";
@@ -101,6 +102,8 @@ export class Hosting {
   /** Starts the table now, bots in the seats nobody took. */
   private async startEarly(t: LiveTable): Promise<void> {
     if (t.status !== "open") throw refuse("The table has started already.");
+    if (t.settings.rated)
+      throw refuse("A rated table seats no bot: it starts when its seats are taken.");
     if (!t.seats.some((s) => s.bot === null && s.tokenHash !== null))
       throw refuse("Nobody has joined yet: a table of bots alone is not started early.");
     await this.journal.note(t, "host", -1, { action: "start" });
@@ -143,7 +146,7 @@ export class Hosting {
         : (t.requests.find((x) => x.seat === seat) ?? t.requests[0]);
     if (!r) throw new ServerError(ServerCode.unknownRequest, "No such request waits to join.");
     const chosen = freeSeat(t, seat ?? r.seat ?? undefined);
-    await this.seating.seat(t, chosen, r.name, r.tokenHash);
+    await this.seating.seat(t, chosen, r.name, r.tokenHash, r.account ?? null);
     this.ctx.log.info({ table: t.id, seat: chosen, request: r.id }, "the host approved a join");
   }
 
@@ -179,4 +182,18 @@ function playerAt(t: LiveTable, seat: Seat): SeatState {
   if (s.bot !== null || (s.tokenHash === null && !s.left))
     throw refuse(`Seat ${seat} holds no player.`);
   return s;
+}
+
+/** Whether `hash` is the table's host token's hash, compared in constant time. */
+export function isHost(t: LiveTable, hash: string): boolean {
+  const mine = t.settings.hostHash;
+  if (mine === undefined) return false;
+  const a = Buffer.from(mine, "utf8");
+  const b = Buffer.from(hash, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function mustBeHost(t: LiveTable, hash: string): void {
+  if (!isHost(t, hash))
+    throw new ServerError(ServerCode.notHost, "Only the table's host may do this.");
 }

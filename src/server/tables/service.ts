@@ -8,7 +8,12 @@ import type { LiveTable } from "../live.js";
 import type { Store } from "../store.js";
 import { hashToken, newToken } from "../tokens.js";
 import { Autoplay } from "./autoplay.js";
-import { type ServiceConfig, type ServiceHooks, TableContext } from "./context.js";
+import {
+  type ServiceConfig,
+  type ServiceHooks,
+  type TableAlerts,
+  TableContext,
+} from "./context.js";
 import { Creation } from "./create.js";
 import { Hosting } from "./hosting.js";
 import { Journal } from "./journal.js";
@@ -66,12 +71,26 @@ export class TableService {
     this.ctx.hooks = hooks;
   }
 
+  /** Who tells players away from a table of it (push notifications). */
+  set alerts(alerts: TableAlerts | null) {
+    this.ctx.alerts = alerts;
+  }
+
+  /** Told the id of each table this process marks finished (the ratings settle rated ones). */
+  set onFinished(listener: ((id: string) => void) | null) {
+    this.ctx.onFinished = listener;
+  }
+
   /** Actions applied since start, for /healthz and the load test. */
   get applied(): number {
     return this.ctx.applied;
   }
 
+  /** Players' actions acknowledged since start (the latencies kept are the latest of them). */
+  acknowledged = 0;
+
   noteLatency(ms: number): void {
+    this.acknowledged++;
     this.latencies.push(ms);
     if (this.latencies.length > 10_000) this.latencies.splice(0, this.latencies.length - 10_000);
   }
@@ -126,9 +145,10 @@ export class TableService {
     t: LiveTable,
     seat: Seat | undefined,
     name: string | null,
+    account: string | null = null,
   ): Promise<Joined & { token: string }> {
     const token = newToken();
-    const joined = await this.joinHashed(t, seat, name, hashToken(token));
+    const joined = await this.joinHashed(t, seat, name, hashToken(token), account);
     return { ...joined, token };
   }
 
@@ -138,8 +158,9 @@ export class TableService {
     seat: Seat | undefined,
     name: string | null,
     tokenHash: string,
+    account: string | null = null,
   ): Promise<Joined> {
-    return this.seating.join(t, seat, name, tokenHash);
+    return this.seating.join(t, seat, name, tokenHash, account);
   }
 
   leave(t: LiveTable, token: string): Promise<{ seat: Seat }> {

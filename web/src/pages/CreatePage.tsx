@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { difficultyNames } from "../../../src/bots/difficulty.js";
 import { findEntry } from "../catalog";
+import { useAccount } from "../net/account";
 import { api, type GameInfo, messageOf } from "../net/api";
 import { ensureName } from "../net/askName";
 import { saveHost } from "../net/seats";
@@ -24,6 +25,19 @@ const clocks: { label: string; ms: number | null }[] = [
   { label: "1 minute a move", ms: 60_000 },
   { label: "3 minutes a move", ms: 180_000 },
 ];
+
+const HOUR = 3_600_000;
+
+/** A turn-based table's time per move: an hour to a week, a day unless the creator says. */
+const turnClocks: { label: string; ms: number }[] = [
+  { label: "1 hour a move", ms: HOUR },
+  { label: "4 hours a move", ms: 4 * HOUR },
+  { label: "12 hours a move", ms: 12 * HOUR },
+  { label: "1 day a move", ms: 24 * HOUR },
+  { label: "3 days a move", ms: 72 * HOUR },
+  { label: "7 days a move", ms: 168 * HOUR },
+];
+const DEFAULT_TURN_CLOCK = 3;
 
 /** How long a disconnected player's seat waits before the away rule plays it. */
 const graces: { label: string; ms: number }[] = [
@@ -81,16 +95,23 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
     ),
   );
   const [grace, setGrace] = useState(0);
+  const [turnBased, setTurnBased] = useState(false);
+  const [turnClock, setTurnClock] = useState(DEFAULT_TURN_CLOCK);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [variant, setVariant] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const me = useAccount();
+  // A rated table is between accounts: every seat but yours waits for a signed-in player.
+  const [rated, setRated] = useState(false);
   useEffect(() => {
-    // Seat 0 is yours, the others bots, until you say otherwise.
+    // Seat 0 is yours, the others bots (at a rated table, open), until you say otherwise.
     setSeats((old) =>
-      Array.from({ length: players }, (_, i) => (i < old.length ? old[i]! : i === 0 ? null : bot)),
+      Array.from({ length: players }, (_, i) =>
+        i < old.length ? old[i]! : i === 0 || rated ? null : bot,
+      ),
     );
-  }, [players, bot]);
+  }, [players, bot, rated]);
   const submit = async () => {
     setBusy(true);
     setError(null);
@@ -105,8 +126,10 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
         options,
         bots: seats,
         ...(variant ? { variant } : {}),
-        clockMs: clocks[clock]!.ms,
-        awayAfterMs: graces[grace]!.ms,
+        ...(turnBased
+          ? { pace: "turn-based" as const, clockMs: turnClocks[turnClock]!.ms }
+          : { clockMs: clocks[clock]!.ms, awayAfterMs: graces[grace]!.ms }),
+        rated,
       });
       if (table.hostToken) saveHost(table.id, table.hostToken);
       if (sitting && name !== null) await joinSeat(table.id, mine, name);
@@ -168,7 +191,7 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
                 <option value="you">you</option>
                 <option value="open">open for a friend</option>
                 {orderedBots(info.bots).map((b) => (
-                  <option key={b} value={b}>
+                  <option key={b} value={b} disabled={rated}>
                     {botLabel(b)}
                   </option>
                 ))}
@@ -182,19 +205,79 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
             </p>
           )}
         </fieldset>
-        <div className="option">
-          <label htmlFor="clock">Clock</label>
-          <LabelSelect id="clock" index={clock} choices={clocks} onChange={setClock} />
-          <small>When a player's time runs out, the game's away rule moves for them.</small>
-        </div>
-        <div className="option">
-          <label htmlFor="grace">Play for a disconnected player</label>
-          <LabelSelect id="grace" index={grace} choices={graces} onChange={setGrace} />
+        {me && (
+          <div className="option">
+            <label htmlFor="rated">
+              <input
+                id="rated"
+                type="checkbox"
+                checked={rated}
+                onChange={(e) => {
+                  setRated(e.target.checked);
+                  if (e.target.checked) setSeats(seats.map(() => null));
+                }}
+              />{" "}
+              Rated
+            </label>
+            <small>
+              Between signed-in players only, no bots: the result changes each player's rating in
+              this game.
+            </small>
+          </div>
+        )}
+        <fieldset className="option group">
+          <legend>Pace</legend>
+          <label>
+            <input
+              type="radio"
+              name="pace"
+              checked={!turnBased}
+              onChange={() => setTurnBased(false)}
+            />{" "}
+            Live: everyone plays now
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="pace"
+              checked={turnBased}
+              onChange={() => setTurnBased(true)}
+            />{" "}
+            Turn-based: each moves when they can, over hours or days
+          </label>
           <small>
-            Until they come back, the game's away rule (in the betting games: check if free, else
-            fold) or its bot plays their seat.
+            At a turn-based table your inbox shows the tables waiting for you, and this browser can
+            notify you when it is your turn.
           </small>
-        </div>
+        </fieldset>
+        {turnBased ? (
+          <div className="option">
+            <label htmlFor="clock">Time per move</label>
+            <LabelSelect
+              id="clock"
+              index={turnClock}
+              choices={turnClocks}
+              onChange={setTurnClock}
+            />
+            <small>When a player's time runs out, the game's away rule moves for them.</small>
+          </div>
+        ) : (
+          <>
+            <div className="option">
+              <label htmlFor="clock">Clock</label>
+              <LabelSelect id="clock" index={clock} choices={clocks} onChange={setClock} />
+              <small>When a player's time runs out, the game's away rule moves for them.</small>
+            </div>
+            <div className="option">
+              <label htmlFor="grace">Play for a disconnected player</label>
+              <LabelSelect id="grace" index={grace} choices={graces} onChange={setGrace} />
+              <small>
+                Until they come back, the game's away rule (in the betting games: check if free,
+                else fold) or its bot plays their seat.
+              </small>
+            </div>
+          </>
+        )}
         {variants.length > 0 && (
           <div className="option">
             <label htmlFor="variant">Variant</label>
