@@ -206,3 +206,6 @@ function finish(
   h.phase = "done";
   if (handPlayed(s, s.options, events)) startHand(s, rng, events);
 }
+
+/** The course of a hand, as the community-game builder takes it (community/game.ts). */
+export const threeSidedHand = { startHand, afterBetting, endUncontested, declared };

@@ -7,7 +7,7 @@
 
 import { communityGame } from "../community/game.js";
 import { threeSidedEntry } from "./entry.js";
-import { afterBetting, declared, endUncontested, startHand } from "./flow.js";
+import { threeSidedHand } from "./flow.js";
 import { bestIndex, describeWay, sideName, sideValues } from "./hands.js";
 import { checkThreeSidedOptions, threeSidedOptions, threeSidedVariants } from "./options.js";
 import { renderThreeSided } from "./render.js";
@@ -22,10 +22,7 @@ const built = communityGame({
   checkOptions: checkThreeSidedOptions,
   variants: threeSidedVariants,
   rounds: ROUNDS,
-  startHand,
-  afterBetting,
-  endUncontested,
-  declared,
+  ...threeSidedHand,
   toAct: toActOf,
   view: threeSidedView,
   resample: resampleThreeSided,

@@ -256,3 +256,6 @@ function finish(
   };
   if (handPlayed(s, s.options, events)) startHand(s, rng, events);
 }
+
+/** The course of a hand, as the community-game builder takes it (community/game.ts). */
+export const wildKillHand = { startHand, afterBetting, endUncontested, declared };

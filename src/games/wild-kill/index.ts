@@ -7,7 +7,7 @@
 
 import { communityGame } from "../community/game.js";
 import { wildKillEntry } from "./entry.js";
-import { afterBetting, declared, endUncontested, startHand } from "./flow.js";
+import { wildKillHand } from "./flow.js";
 import { checkWildKillOptions, wildKillOptions, wildKillVariants } from "./options.js";
 import { myHand, renderWildKill } from "./render.js";
 import { ROUNDS } from "./state.js";
@@ -21,10 +21,7 @@ const built = communityGame({
   checkOptions: checkWildKillOptions,
   variants: wildKillVariants,
   rounds: ROUNDS,
-  startHand,
-  afterBetting,
-  endUncontested,
-  declared,
+  ...wildKillHand,
   toAct: toActOf,
   view: wildKillView,
   resample: resampleWildKill,
