@@ -17,13 +17,20 @@ import { type BotBudget, BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster/cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
+import { inboxRoutes } from "./inbox.js";
 import { jsonBodies } from "./json-body.js";
 import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
+import { PushAlerts } from "./push/alerts.js";
+import { type VapidConfig, vapidFromEnv, vapidKeys } from "./push/keys.js";
+import { Notifier } from "./push/notifier.js";
+import { pushRoutes } from "./push/routes.js";
+import { PushStore } from "./push/store.js";
 import { Store } from "./store.js";
 import { type BotTableCaps, defaultBotTableCaps } from "./tables/context.js";
 import { TableService } from "./tables/service.js";
+import type { Timers } from "./timers.js";
 import { newTableId } from "./tokens.js";
 import { fastifyTrust, type TrustProxy } from "./trust-proxy.js";
 
@@ -67,7 +74,14 @@ export interface ServerConfig {
    * none, and the client's address is the connection's.
    */
   readonly trustProxy?: TrustProxy;
+  /**
+   * Push notifications: the VAPID keys (absent: the environment's, else made and kept in the
+   * database) and, for tests only, push services on this machine.
+   */
+  readonly push?: { readonly vapid?: VapidConfig; readonly allowLoopback?: boolean };
   readonly log?: Logger;
+  /** The tables' clock and timers (move clocks, away grace, sweeps); tests move time by hand. */
+  readonly timers?: Timers;
   /** Called once the server listens, before its first log line: where to open it, its database. */
   readonly onListening?: (url: string, db: string) => void;
 }
@@ -100,6 +114,8 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly service: TableService;
+  /** Push notifications: the subscriptions, and the messages on their way. */
+  readonly push: Notifier;
   /** Graceful stop: refuse new work, finish writes, tell clients to reconnect, close. */
   close(): Promise<void>;
 }
@@ -115,7 +131,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const games = await loadGames(config.gameModules ?? []);
   const pool = new BotPool(config.gameModules ?? [], log, config.bots);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
-  const store = new Store(db.db, Date.now, clustered ? owner : null, clustered, {
+  // Read at each call, so that a test that sets the system time moves the log's times too.
+  const now = config.timers ? () => config.timers!.now() : () => Date.now();
+  const store = new Store(db.db, now, clustered ? owner : null, clustered, {
     db: db.writer,
     inFlight: db.writers,
   });
@@ -127,8 +145,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     abandonAfterMs: config.abandonAfterMs === undefined ? 30 * 60_000 : config.abandonAfterMs,
     clustered,
     botTables: { ...defaultBotTableCaps, ...config.botTables },
+    ...(config.timers ? { timers: config.timers } : {}),
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
+  const pushStore = new PushStore(db.db);
+  const notifier = new Notifier(
+    pushStore,
+    await vapidKeys(pushStore, config.push?.vapid ?? vapidFromEnv()),
+    log,
+  );
+  service.alerts = new PushAlerts(notifier);
   await service.start();
   const cluster = clustered
     ? new Cluster(service, store, log, {
@@ -265,6 +291,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           ),
       });
     lobbyRoutes(lobby, service, cluster);
+    inboxRoutes(lobby, (id) => host.find(id));
+    pushRoutes(lobby, notifier, {
+      find: (id) => host.find(id),
+      allowLoopback: config.push?.allowLoopback ?? false,
+    });
   });
   // The web client's build sits beside the package's code (dist/server → ../../web/dist), so
   // `pyramids serve` finds it from any working directory.
@@ -324,6 +355,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     url,
     port,
     service,
+    push: notifier,
     async close() {
       if (closing) return;
       closing = true;
