@@ -11,9 +11,9 @@
  */
 import { availableParallelism } from "node:os";
 import type { Estimate } from "../src/bots/stats.js";
-import { runTournament } from "../src/bots/threads.js";
 import { parseOptions } from "../src/core/options.js";
-import { games } from "../src/games/index.js";
+import { games } from "../src/packages/index.js";
+import { runTournament } from "../src/players/threads.js";
 
 const args = process.argv.slice(3);
 function flag(name: string): string | undefined {

@@ -118,6 +118,8 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
       ["x".repeat(25), "bad-name"],
       ["Bad\u0007name", "bad-name"],
       ["Seat 2", "bad-name"],
+      ["you", "bad-name"],
+      ["\u202EMaya", "bad-name"],
     ] as const) {
       const r = await join(t.id, { name });
       expect(r.status, name).toBe(code === "name-taken" ? 409 : 400);

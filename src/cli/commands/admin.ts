@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { rulesVersionOf } from "../../core/game.js";
+import { loadGames } from "../../players/load.js";
 import type { Db } from "../../server/db/connect.js";
 import type { TableStatus } from "../../server/db/schema.js";
 import type { Store } from "../../server/store.js";
@@ -23,9 +24,8 @@ function dbOf(opts: DbOpts): string {
  * the database drivers.
  */
 async function serverModules() {
-  const [connect, games, store, reader, replay, voided] = await Promise.all([
+  const [connect, store, reader, replay, voided] = await Promise.all([
     import("../../server/db/connect.js"),
-    import("../../server/games.js"),
     import("../../server/store.js"),
     import("../../server/tables/reader.js"),
     import("../../server/tables/replay.js"),
@@ -33,7 +33,6 @@ async function serverModules() {
   ]);
   return {
     openDb: connect.openDb,
-    loadGames: games.loadGames,
     Store: store.Store,
     TableReader: reader.TableReader,
     replayAsFar: replay.replayAsFar,
@@ -47,7 +46,7 @@ async function withStore<T>(opts: DbOpts, run: (store: Store, db: Db) => Promise
   try {
     return await run(new Store(db.db), db);
   } finally {
-    await db.db.destroy();
+    await db.close();
   }
 }
 
@@ -130,7 +129,7 @@ export function adminCommand(): Command {
       .argument("<table>", "the table's id")
       .option("--finished", "mark it finished (only a table whose log ends the game)")
       .action(async (id: string, opts: DbOpts & { finished?: boolean }) => {
-        const { loadGames, TableReader, replayAsFar, voidOutcome } = await serverModules();
+        const { TableReader, replayAsFar, voidOutcome } = await serverModules();
         const games = await loadGames(opts.games ?? []);
         const said = await withStore(opts, async (store) => {
           const row = await store.table(id);

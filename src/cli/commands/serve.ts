@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { Command } from "commander";
 import type { LogFormat } from "../../server/log.js";
 import { intArg } from "../common.js";
-import { fail } from "../fail.js";
+import { CliError, fail } from "../fail.js";
 
 interface ServeOpts {
   port?: string;
@@ -94,12 +94,15 @@ export function serveCommand(): Command {
     .action(async (opts: ServeOpts) => {
       // The server's modules (fastify, the databases, redis) load only when a server starts:
       // every other command would pay over a second of CPU for them.
-      const [{ logFormat, PrettyStream, serverLogger }, { startServer }, { parseTrustProxy }] =
-        await Promise.all([
-          import("../../server/log.js"),
-          import("../../server/server.js"),
-          import("../../server/trust-proxy.js"),
-        ]);
+      const [
+        { logFormat, PrettyStream, serverLogger },
+        { ListenError, startServer },
+        { parseTrustProxy },
+      ] = await Promise.all([
+        import("../../server/log.js"),
+        import("../../server/server.js"),
+        import("../../server/trust-proxy.js"),
+      ]);
       const sync = opts.sqliteSync ?? "normal";
       if (sync !== "normal" && sync !== "full")
         fail(`--sqlite-sync is normal or full, not "${sync}".`);
@@ -164,6 +167,8 @@ export function serveCommand(): Command {
         sqliteSync: sync,
       }).catch((e: unknown) => {
         pretty.release(); // what was logged before the failure
+        // A port in use is an operator's everyday mistake: one line, exit code 1.
+        if (e instanceof ListenError) throw new CliError(e.message, 1);
         throw e;
       });
       await new Promise<void>((done) => {

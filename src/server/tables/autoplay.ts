@@ -3,12 +3,12 @@
  * starts a bot or the game's away rule on those seats, and a clock on the players' seats.
  */
 import { randomInt } from "node:crypto";
-import { type BotFactory, botsOf, tableBotSeed } from "../../bots/registry.js";
 import type { Seat } from "../../core/game.js";
 import { seatContext } from "../../core/match.js";
+import { type BotFactory, botsOf, tableBotSeed } from "../../players/bots.js";
 import { ServerCode } from "../errors.js";
 import type { LiveTable } from "../live.js";
-import type { AwayBy, AwayWhy } from "../presence.js";
+import type { AwayBy, AwayWhy } from "./action-entry.js";
 import { resumedClock } from "./clocks.js";
 import type { TableContext } from "./context.js";
 import type { Journal } from "./journal.js";
@@ -41,6 +41,7 @@ export class Autoplay {
       return;
     }
     const toAct = t.toAct();
+    this.ctx.alerts?.turn(t, toAct, resumed);
     // Seats marked away are played at once while someone at the table still plays; when every
     // player is away their moves keep the clock's pace, so that a table of absent players does
     // not race through its hands.

@@ -51,6 +51,19 @@ export interface ServiceHooks {
 }
 
 /**
+ * What players away from a table are told of it (push notifications): the server's tables call
+ * these as things happen, and whoever listens decides whom to tell and how.
+ */
+export interface TableAlerts {
+  /** The seats to act now, after a change (`resumed`: the table was just rebuilt from its log). */
+  turn(t: LiveTable, toAct: readonly Seat[], resumed: boolean): void;
+  /** A player asks to join the host's private table. */
+  joinRequest(t: LiveTable, name: string): void;
+  /** A line of chat was said (`from`: its seat, null for a spectator). */
+  chat(t: LiveTable, from: Seat | null, name: string, text: string): void;
+}
+
+/**
  * Moves a table on after it changed: starts bots on the seats the server plays and clocks on the
  * players'. `acted`: the seat that just moved; `resumed`: the table was just rebuilt from its log.
  */
@@ -69,6 +82,8 @@ export class TableContext {
   /** The process is stopping: no new action is applied, no bot started. */
   closing = false;
   hooks: ServiceHooks | null = null;
+  /** Who tells players away of their turns; none: nobody is told. */
+  alerts: TableAlerts | null = null;
   /** Actions applied since start, for /healthz and the load test. */
   applied = 0;
 

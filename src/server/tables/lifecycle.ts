@@ -7,6 +7,7 @@ import { type HandStart, rulesVersionOf } from "../../core/game.js";
 import { StoredDataError } from "../db/columns.js";
 import type { GameTableRow } from "../db/schema.js";
 import type { LiveTable } from "../live.js";
+import { paceOf, turnBasedOpenMs } from "../pace.js";
 import { voidOutcome } from "../void.js";
 import type { Autoplay } from "./autoplay.js";
 import type { TableContext } from "./context.js";
@@ -191,11 +192,15 @@ export class Lifecycle {
    */
   async expireUnjoined(ms: number): Promise<string[]> {
     const expired: string[] = [];
-    for (const id of await this.ctx.store.unjoined(Date.now() - ms)) {
+    const now = Date.now();
+    // An open turn-based table waits longer for its players: friends join over days.
+    const longAgo = new Set(await this.ctx.store.unjoined(now - Math.max(ms, turnBasedOpenMs)));
+    for (const id of await this.ctx.store.unjoined(now - ms)) {
       const t = this.ctx.live.get(id);
       if (!t) continue;
       await t.serial(async () => {
         if (!this.ctx.owns(t) || t.status !== "open" || t.logSeq > 0) return;
+        if (paceOf(t.settings) === "turn-based" && !longAgo.has(id)) return;
         if (await this.setVoid(t, `The table expired: nobody joined it within ${duration(ms)}.`))
           expired.push(id);
       });
@@ -264,6 +269,10 @@ function duration(ms: number): string {
 /** A table with players, none of them connected (here) since `ms` before `now`. */
 function abandoned(t: LiveTable, ms: number, now: number): boolean {
   if (t.status === "finished") return false;
+  // A turn-based table is played apart in time: once running its clocks move it on, however
+  // long its players stay away; before the start it waits a week for them to join.
+  if (paceOf(t.settings) === "turn-based")
+    return t.status === "open" && now - t.presentAt >= Math.max(ms, turnBasedOpenMs);
   const players = t.seats.flatMap((s, seat) => (s.bot === null ? [seat] : []));
   if (players.length === 0) return false;
   return players.every((seat) => !t.isConnected(seat)) && now - t.presentAt >= ms;
