@@ -81,16 +81,18 @@ export function isCallable(a: CallGameAction): boolean {
   return named === points.length;
 }
 
-function makeCalls(games: readonly CallableId[]): CallGameAction[] {
+function makeCalls(games: readonly CallableId[]): readonly CallGameAction[] {
   const out: CallGameAction[] = [];
   for (const game of games) {
     let combos: Record<string, PointValue>[] = [{}];
     for (const p of callable[game].points) {
       combos = combos.flatMap((c) => p.values.map((v) => ({ ...c, [p.key]: v })));
     }
-    for (const points of combos) out.push({ type: "call-game", game, points });
+    // Frozen: every legal-actions question hands out these same objects.
+    for (const points of combos)
+      out.push(Object.freeze({ type: "call-game", game, points: Object.freeze(points) }));
   }
-  return out;
+  return Object.freeze(out);
 }
 
 function valueText(v: PointValue): string {
