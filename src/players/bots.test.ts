@@ -36,6 +36,14 @@ describe("bot specs", () => {
     expect(() => makeBot("easy:100ms", nim, 1)).toThrow(/takes no settings/);
   });
 
+  it("play easy at random in a game without a heuristic, which has every bot but that", () => {
+    expect(botsFor(nim)).toEqual(botsFor(games[0]!).filter((b) => b !== "heuristic"));
+    expect(() => makeBot("heuristic", nim, 1)).toThrow(/no heuristic bot for Nim/);
+    const ctx = Table.create(nim, { stones: 30 }, 2, "easy").next()!;
+    for (let seed = 0; seed < 20; seed++)
+      expect(makeBot("easy", nim, seed)(ctx)).toEqual(makeBot("random", nim, seed)(ctx));
+  });
+
   it("read a level as the game's calibrated iterations with a wall cap only for safety", () => {
     const hints = { levels: { normal: 7, hard: 70 } };
     const normal = ismctsConfig(nim, ["normal"], hints);
@@ -56,14 +64,6 @@ describe("bot specs", () => {
       const { levels } = hintsFor(game);
       if (levels) expect(levels.hard).toBeGreaterThan(levels.normal);
     }
-  });
-
-  it("play easy at random in a game without a heuristic, which has every bot but that", () => {
-    expect(botsFor(nim)).toEqual(botsFor(games[0]!).filter((b) => b !== "heuristic"));
-    expect(() => makeBot("heuristic", nim, 1)).toThrow(/no heuristic bot for Nim/);
-    const ctx = Table.create(nim, { stones: 30 }, 2, "easy").next()!;
-    for (let seed = 0; seed < 20; seed++)
-      expect(makeBot("easy", nim, seed)(ctx)).toEqual(makeBot("random", nim, seed)(ctx));
   });
 
   it("split a name from its settings", () => {

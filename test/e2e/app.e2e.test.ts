@@ -7,7 +7,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launch, move, type Served, seeded, shoot, startServer, watchErrors } from "./harness";
+import { launch, move, type Served, seeded, shoot, startServer, watchErrors } from "./harness.js";
 
 let served: Served;
 let browser: Browser;

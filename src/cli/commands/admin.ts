@@ -1,6 +1,5 @@
 import { Command } from "commander";
 import { rulesVersionOf } from "../../core/game.js";
-import { loadGames } from "../../players/load.js";
 import type { Db } from "../../server/db/connect.js";
 import type { TableStatus } from "../../server/db/schema.js";
 import type { Store } from "../../server/store.js";
@@ -24,8 +23,9 @@ function dbOf(opts: DbOpts): string {
  * the database drivers.
  */
 async function serverModules() {
-  const [connect, store, reader, replay, voided] = await Promise.all([
+  const [connect, games, store, reader, replay, voided] = await Promise.all([
     import("../../server/db/connect.js"),
+    import("../../players/load.js"),
     import("../../server/store.js"),
     import("../../server/tables/reader.js"),
     import("../../server/tables/replay.js"),
@@ -33,6 +33,7 @@ async function serverModules() {
   ]);
   return {
     openDb: connect.openDb,
+    loadGames: games.loadGames,
     Store: store.Store,
     TableReader: reader.TableReader,
     replayAsFar: replay.replayAsFar,
@@ -122,6 +123,39 @@ export function adminCommand(): Command {
   );
 
   admin.addCommand(
+    withDb(new Command("accounts"))
+      .description("list the accounts, oldest first: how each signs in, and whether it is disabled")
+      .option("--json", "print JSON")
+      .action(async (opts: DbOpts & { json?: boolean }) => {
+        const { Accounts } = await import("../../server/accounts/accounts.js");
+        const accounts = await withStore(opts, (_store, db) => new Accounts(db.db).list());
+        if (opts.json) return printJson(accounts);
+        process.stdout.write(`${accounts.length} accounts\n`);
+        for (const a of accounts) {
+          const ways = [
+            a.password ? "password" : null,
+            a.passkeys ? `${a.passkeys} passkey${a.passkeys > 1 ? "s" : ""}` : null,
+          ];
+          process.stdout.write(
+            `  ${a.name.padEnd(24)} since ${new Date(a.createdAt).toISOString().slice(0, 10)}  ${ways.filter(Boolean).join(", ")}${a.disabled ? "  DISABLED" : ""}\n`,
+          );
+        }
+      }),
+  );
+
+  admin.addCommand(
+    withDb(new Command("disable"))
+      .description("disable an account: its sessions end at once, and it cannot sign in again")
+      .argument("<name>", "the account's name (case aside)")
+      .action(async (name: string, opts: DbOpts) => {
+        const { Accounts } = await import("../../server/accounts/accounts.js");
+        const done = await withStore(opts, (_store, db) => new Accounts(db.db).disable(name));
+        if (!done) fail(`There is no account "${name}".`);
+        process.stdout.write(`Account ${name} is disabled; its sessions are ended.\n`);
+      }),
+  );
+
+  admin.addCommand(
     withDb(new Command("close"))
       .description(
         "close an unfinished table: void (no chips change hands), or finished if its log ends the game",
@@ -129,7 +163,7 @@ export function adminCommand(): Command {
       .argument("<table>", "the table's id")
       .option("--finished", "mark it finished (only a table whose log ends the game)")
       .action(async (id: string, opts: DbOpts & { finished?: boolean }) => {
-        const { TableReader, replayAsFar, voidOutcome } = await serverModules();
+        const { loadGames, TableReader, replayAsFar, voidOutcome } = await serverModules();
         const games = await loadGames(opts.games ?? []);
         const said = await withStore(opts, async (store) => {
           const row = await store.table(id);

@@ -72,7 +72,7 @@ export function serveCommand(): Command {
     )
     .option(
       "--bot-threads <n>",
-      "threads for searching bots, beside one kept for quick bots (default: cores − 1, at most 4)",
+      "threads for searching bots, beside one kept for quick bots (default: one per core, at most 8)",
     )
     .option(
       "--bot-ms-per-minute <ms>",

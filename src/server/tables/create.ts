@@ -38,6 +38,11 @@ export class Creation {
     const options = parseOptions(game, requestedOptions(game, req), req.seats);
     if (!options.ok) throw new ServerError(options.error);
     const seatBots = this.seatBots(game, req);
+    if (req.rated && seatBots.some((b) => b !== null))
+      throw new ServerError(
+        ServerCode.ratedWithBots,
+        "A rated table is between players with accounts: it seats no bot.",
+      );
     if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
     // Like a seat's, only the host token's hash is stored.
     const hostToken = newToken();
@@ -49,6 +54,7 @@ export class Creation {
       awayAfterMs: turnBased ? 0 : (req.awayAfterMs ?? defaultAwayAfterMs),
       hostHash: hashToken(hostToken),
       private: req.private ?? false,
+      rated: req.rated ?? false,
       ...(turnBased ? { pace: "turn-based" as const } : {}),
     };
     const seed = newSeed();
@@ -65,11 +71,11 @@ export class Creation {
       status: humans === 0 ? "running" : "open",
       outcome: null,
       owner: config.owner,
-      lease_until: Date.now() + config.leaseMs,
+      lease_until: this.ctx.timers.now() + config.leaseMs,
       rules_version: rulesVersionOf(game),
     };
     await this.ctx.store.createTable(row);
-    const t = this.reader.fromRow({ ...row, created_at: Date.now(), epoch: 0 });
+    const t = this.reader.fromRow({ ...row, created_at: this.ctx.timers.now(), epoch: 0 });
     this.ctx.live.set(t.id, t);
     if (humans < req.seats) {
       this.ctx.botTables.add(t);

@@ -121,7 +121,7 @@ export class Journal {
       await this.catchUp(t).catch(() => undefined);
       throw e;
     }
-    const written = { ...row, at: Date.now() };
+    const written = { ...row, at: this.ctx.timers.now() };
     applyEntry(t, written, step);
     if (this.ctx.hooks) t.unpublished.push(written);
   }
@@ -182,9 +182,10 @@ export class Journal {
 
   private async finish(t: LiveTable): Promise<void> {
     const outcome = t.table.outcome()!;
-    t.finishedAt = Date.now();
+    t.finishedAt = this.ctx.timers.now();
     try {
       await this.ctx.store.setStatus(t.id, "finished", JSON.stringify(outcome));
+      this.ctx.onFinished?.(t.id);
     } catch (e) {
       // The log holds the whole game; the next start marks it finished from there.
       this.ctx.log.error({ table: t.id, err: e }, "could not mark the table finished");

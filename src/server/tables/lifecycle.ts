@@ -8,6 +8,7 @@ import { StoredDataError } from "../db/columns.js";
 import type { GameTableRow } from "../db/schema.js";
 import type { LiveTable } from "../live.js";
 import { paceOf, turnBasedOpenMs } from "../pace.js";
+import type { Timer } from "../timers.js";
 import { voidOutcome } from "../void.js";
 import type { Autoplay } from "./autoplay.js";
 import type { TableContext } from "./context.js";
@@ -16,7 +17,7 @@ import { type TableReader, voidError } from "./reader.js";
 import { applyEntry, replayAsFar, tellEntry } from "./replay.js";
 
 export class Lifecycle {
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly timers: Timer[] = [];
 
   constructor(
     private readonly ctx: TableContext,
@@ -49,12 +50,11 @@ export class Lifecycle {
         );
       }
     }
-    const renew = setInterval(() => {
+    const renew = this.ctx.timers.setInterval(() => {
       store
         .renew(config.owner, config.leaseMs)
         .catch((e: unknown) => log.error({ err: e }, "lease renewal failed"));
     }, config.leaseMs / 3);
-    renew.unref();
     this.timers.push(renew);
     log.info({ tables: live.size }, "tables restored from the log");
     return live.size;
@@ -65,12 +65,11 @@ export class Lifecycle {
    * without holding the process open; a failed sweep is logged and the next one tries again.
    */
   private sweep(after: number, what: string, run: (ms: number) => Promise<unknown>): void {
-    const timer = setInterval(
+    const timer = this.ctx.timers.setInterval(
       () =>
         void run(after).catch((e: unknown) => this.ctx.log.error({ err: e }, `could not ${what}`)),
       Math.max(50, Math.min(60_000, after / 4)),
     );
-    timer.unref();
     this.timers.push(timer);
   }
 
@@ -87,6 +86,7 @@ export class Lifecycle {
     for (const entry of await store.log(row.id)) applyEntry(t, entry);
     if (t.table.outcome()) {
       await store.setStatus(t.id, "finished", JSON.stringify(t.table.outcome()));
+      this.ctx.onFinished?.(t.id);
       return null;
     }
     if (t.closed) {
@@ -133,6 +133,7 @@ export class Lifecycle {
       if (t.table.outcome()) {
         if (row.status !== "finished")
           await store.setStatus(t.id, "finished", JSON.stringify(t.table.outcome()));
+        this.ctx.onFinished?.(t.id);
         // Its owner may have died between writing the last entry and telling anyone.
         hooks?.ended(t);
         return null;
@@ -192,7 +193,7 @@ export class Lifecycle {
    */
   async expireUnjoined(ms: number): Promise<string[]> {
     const expired: string[] = [];
-    const now = Date.now();
+    const now = this.ctx.timers.now();
     // An open turn-based table waits longer for its players: friends join over days.
     const longAgo = new Set(await this.ctx.store.unjoined(now - Math.max(ms, turnBasedOpenMs)));
     for (const id of await this.ctx.store.unjoined(now - ms)) {
@@ -215,7 +216,7 @@ export class Lifecycle {
    * closed tab's table would be listed as being played for ever. Tables of bots only are left to
    * finish.
    */
-  async abandonIdle(ms: number, now = Date.now()): Promise<string[]> {
+  async abandonIdle(ms: number, now = this.ctx.timers.now()): Promise<string[]> {
     const done: string[] = [];
     for (const t of [...this.ctx.live.values()]) {
       if (!abandoned(t, ms, now)) continue;
@@ -251,7 +252,7 @@ export class Lifecycle {
   async close(): Promise<void> {
     const { config, store } = this.ctx;
     this.ctx.closing = true;
-    for (const timer of this.timers) clearInterval(timer);
+    for (const timer of this.timers) this.ctx.timers.clear(timer);
     this.ctx.clocks.clear();
     this.ctx.presence.stop();
     await Promise.all([...this.ctx.live.values()].map((t) => t.queue));
