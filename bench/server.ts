@@ -2,6 +2,10 @@
  * `npm run bench -- server [--tables 100,300,1000] [--seconds 20] [--think 1000]
  *  [--db sqlite,postgres] [--games race|real] [--bots heuristic,random]`
  *
+ * `--db` takes `sqlite` (the default sync: a killed process loses nothing, a power cut may lose
+ * the last moments), `sqlite-full` (a disk sync at every commit, like PostgreSQL's default) and
+ * `postgres`; the ratios printed are of each database to the first.
+ *
  * Load on loopback: a server in a child process, and this process holding `tables` concurrent
  * tables, each with a WebSocket client in seat 0 that thinks a random 0…2×think ms before each
  * move and bots in the other seats. `--games race` (the default): "Race" (bench/_games.ts), two
@@ -53,13 +57,20 @@ const PG = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432
 
 interface Db {
   url: string;
+  /** Extra `serve` flags (SQLite's sync mode). */
+  flags: string[];
   drop(): Promise<void>;
 }
 
 async function database(kind: string): Promise<Db> {
-  if (kind === "sqlite") {
+  if (kind === "sqlite" || kind === "sqlite-full") {
     const dir = mkdtempSync(join(tmpdir(), "pyramids-bench-"));
-    return { url: join(dir, "bench.db"), drop: async () => rmSync(dir, { recursive: true }) };
+    return {
+      url: join(dir, "bench.db"),
+      // `sqlite-full` syncs the disk at every commit, as PostgreSQL does: the like-for-like peer.
+      flags: kind === "sqlite-full" ? ["--sqlite-sync", "full"] : [],
+      drop: async () => rmSync(dir, { recursive: true }),
+    };
   }
   const name = `pyramids_bench_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG });
@@ -70,6 +81,7 @@ async function database(kind: string): Promise<Db> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    flags: [],
     drop: async () => {
       const c = new pg.Client({ connectionString: PG });
       await c.connect();
@@ -86,7 +98,7 @@ async function startServer(db: Db, port: number): Promise<ChildProcess> {
       ...(PROF ? ["--cpu-prof", "--cpu-prof-dir", PROF] : []),
       ...["--import", "tsx", "src/cli/main.ts", "serve", "--host", "127.0.0.1"],
       ...["--lobby-rate", "0", "--bot-tables", "0", "--bot-tables-per-address", "0"],
-      ...["--port", String(port), "--db", db.url, "--games", gamesModule],
+      ...["--port", String(port), "--db", db.url, ...db.flags, "--games", gamesModule],
     ],
     {
       cwd: root,
@@ -154,6 +166,7 @@ async function player(base: string, stats: Stats, stop: () => boolean): Promise<
           version?: number;
           legal?: unknown[];
           seq?: number;
+          toAct?: number[];
         };
         if (f.type === "ack" || (f.type === "error" && f.seq)) {
           const t0 = sentAt.get(f.seq!);
@@ -166,7 +179,8 @@ async function player(base: string, stats: Stats, stop: () => boolean): Promise<
           if (stats.measuring) stats.finished++;
           ws.close();
           done();
-        } else if (f.legal?.length && f.version! > actedAt) {
+        } else if (f.legal?.length && f.toAct?.includes(0) && f.version! > actedAt) {
+          // (Out of turn a seat may still have legal actions, folding in Colonial: not a move.)
           actedAt = f.version!;
           const action = f.legal[Math.floor(Math.random() * f.legal.length)];
           setTimeout(
@@ -174,7 +188,7 @@ async function player(base: string, stats: Stats, stop: () => boolean): Promise<
               if (ws.readyState !== ws.OPEN) return;
               const s = ++seq;
               sentAt.set(s, performance.now());
-              ws.send(JSON.stringify({ type: "act", seq: s, action }));
+              ws.send(JSON.stringify({ type: "act", seq: s, action, version: actedAt }));
             },
             Math.random() * 2 * THINK,
           );
@@ -299,12 +313,12 @@ for (const count of COUNTS) {
     console.log(JSON.stringify({ tables: count, ...r }));
     results.push(r);
   }
-  const [a, b] = results.slice(-DBS.length);
-  if (a && b)
+  const [a, ...others] = results.slice(-DBS.length);
+  for (const b of others)
     console.log(
-      `${count} tables, ${b.db}/${a.db}: actions/s ×${(b.actionsPerSecond / a.actionsPerSecond).toFixed(2)}, ` +
-        `server p50 ×${((b.serverP50ms ?? Number.NaN) / (a.serverP50ms ?? Number.NaN)).toFixed(2)}, ` +
-        `server p99 ×${((b.serverP99ms ?? Number.NaN) / (a.serverP99ms ?? Number.NaN)).toFixed(2)}`,
+      `${count} tables, ${b.db}/${a!.db}: actions/s ×${(b.actionsPerSecond / a!.actionsPerSecond).toFixed(2)}, ` +
+        `server p50 ×${((b.serverP50ms ?? Number.NaN) / (a!.serverP50ms ?? Number.NaN)).toFixed(2)}, ` +
+        `server p99 ×${((b.serverP99ms ?? Number.NaN) / (a!.serverP99ms ?? Number.NaN)).toFixed(2)}`,
     );
 }
 for (const kind of DBS) {

@@ -24,13 +24,20 @@ import { type BotBudget, BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster/cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
+import { inboxRoutes } from "./inbox.js";
 import { jsonBodies } from "./json-body.js";
 import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
+import { PushAlerts } from "./push/alerts.js";
+import { type VapidConfig, vapidFromEnv, vapidKeys } from "./push/keys.js";
+import { Notifier } from "./push/notifier.js";
+import { pushRoutes } from "./push/routes.js";
+import { PushStore } from "./push/store.js";
 import { Store } from "./store.js";
 import { type BotTableCaps, defaultBotTableCaps } from "./tables/context.js";
 import { TableService } from "./tables/service.js";
+import type { Timers } from "./timers.js";
 import { newTableId } from "./tokens.js";
 import { fastifyTrust, type TrustProxy } from "./trust-proxy.js";
 
@@ -74,7 +81,14 @@ export interface ServerConfig {
    * none, and the client's address is the connection's.
    */
   readonly trustProxy?: TrustProxy;
+  /**
+   * Push notifications: the VAPID keys (absent: the environment's, else made and kept in the
+   * database) and, for tests only, push services on this machine.
+   */
+  readonly push?: { readonly vapid?: VapidConfig; readonly allowLoopback?: boolean };
   readonly log?: Logger;
+  /** The tables' clock and timers (move clocks, away grace, sweeps); tests move time by hand. */
+  readonly timers?: Timers;
   /** Called once the server listens, before its first log line: where to open it, its database. */
   readonly onListening?: (url: string, db: string) => void;
 }
@@ -107,6 +121,8 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly service: TableService;
+  /** Push notifications: the subscriptions, and the messages on their way. */
+  readonly push: Notifier;
   /** Graceful stop: refuse new work, finish writes, tell clients to reconnect, close. */
   close(): Promise<void>;
 }
@@ -122,7 +138,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const games = await loadGames(config.gameModules ?? []);
   const pool = new BotPool(config.gameModules ?? [], log, config.bots);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
-  const store = new Store(db.db, Date.now, clustered ? owner : null, clustered, {
+  // Read at each call, so that a test that sets the system time moves the log's times too.
+  const now = config.timers ? () => config.timers!.now() : () => Date.now();
+  const store = new Store(db.db, now, clustered ? owner : null, clustered, {
     db: db.writer,
     inFlight: db.writers,
   });
@@ -134,6 +152,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     abandonAfterMs: config.abandonAfterMs === undefined ? 30 * 60_000 : config.abandonAfterMs,
     clustered,
     botTables: { ...defaultBotTableCaps, ...config.botTables },
+    ...(config.timers ? { timers: config.timers } : {}),
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
   const ratings = new Ratings(db.db, db.kind === "postgres", log);
@@ -143,6 +162,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       log.error({ table: id, err: e }, "could not settle a rated table"),
     );
   service.onFinished = settle;
+  const pushStore = new PushStore(db.db);
+  const notifier = new Notifier(
+    pushStore,
+    await vapidKeys(pushStore, config.push?.vapid ?? vapidFromEnv()),
+    log,
+  );
+  service.alerts = new PushAlerts(notifier);
   await service.start();
   // Rated tables that ended while no process could settle them (one died at the end).
   await ratings.settleAll();
@@ -286,6 +312,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // A signed-in request that changes something must come from this server's own pages.
     lobby.addHook("onRequest", async (req) => checkOrigin(req));
     lobbyRoutes(lobby, service, cluster, sessions);
+    inboxRoutes(lobby, (id) => host.find(id));
+    pushRoutes(lobby, notifier, {
+      find: (id) => host.find(id),
+      allowLoopback: config.push?.allowLoopback ?? false,
+    });
     accountRoutes(lobby, sessions, host);
     passkeyRoutes(lobby, sessions);
     profileRoutes(lobby, db.db, games);
@@ -348,6 +379,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     url,
     port,
     service,
+    push: notifier,
     async close() {
       if (closing) return;
       closing = true;

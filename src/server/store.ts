@@ -29,7 +29,8 @@ export class Store {
    */
   constructor(
     readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    // Read at each call, so that a test that sets the system time moves the log's times too.
+    private readonly now: () => number = () => Date.now(),
     private readonly fence: string | null = null,
     /**
      * Node leases (a cluster, PostgreSQL) are written and compared with the database's clock

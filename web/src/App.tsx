@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect } from "react";
 import { findEntry } from "./catalog";
 import { useAccount } from "./net/account";
 import { useNameQuestion } from "./net/askName";
+import { useInbox } from "./net/inbox";
 import { HomePage } from "./pages/HomePage";
+import { InboxPage } from "./pages/InboxPage";
 import { LobbyPage } from "./pages/LobbyPage";
 import { href, type Route, useRoute } from "./router";
 
@@ -10,6 +12,7 @@ import { href, type Route, useRoute } from "./router";
 const NAV: readonly (readonly [Route, string])[] = [
   [{ page: "home" }, "Games"],
   [{ page: "lobby" }, "Lobby"],
+  [{ page: "inbox" }, "Your turn"],
   [{ page: "rules", game: null }, "Rules"],
   [{ page: "replay-file" }, "Replays"],
   [{ page: "odds", game: null }, "Odds"],
@@ -19,8 +22,13 @@ const NAV: readonly (readonly [Route, string])[] = [
 
 export function App() {
   const route = useRoute();
+  const waiting = useInbox().turns.length;
   useEffect(() => {
-    document.title = `${titleOf(route)} — Pyramids`;
+    // The tables waiting for a move count in the tab's title, as a mail reader's unread do.
+    document.title = `${waiting > 0 ? `(${waiting}) ` : ""}${titleOf(route)} — Pyramids`;
+  }, [route, waiting]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (route) takes the focus.
+  useEffect(() => {
     // Move focus to the page's heading so keyboard and screen-reader users land on the new page.
     document.querySelector<HTMLElement>("main h1")?.focus();
   }, [route]);
@@ -49,6 +57,12 @@ export function App() {
               aria-current={route.page === to.page ? "page" : undefined}
             >
               {label}
+              {to.page === "inbox" && waiting > 0 && (
+                <span className="count-badge">
+                  {waiting}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              )}
             </a>
           ))}
         </nav>
@@ -151,6 +165,8 @@ function PageOf({ route }: { route: Route }) {
       return <HomePage />;
     case "lobby":
       return <LobbyPage />;
+    case "inbox":
+      return <InboxPage />;
     case "new":
       return <CreatePage game={route.game} />;
     case "table":
@@ -194,6 +210,8 @@ function titleOf(route: Route): string {
       return "Games";
     case "lobby":
       return "Lobby";
+    case "inbox":
+      return "Your turn";
     case "new":
       return "New table";
     case "table":

@@ -8,6 +8,7 @@ import { webEntryOf } from "./games/entries";
 export type Route =
   | { page: "home" }
   | { page: "lobby" }
+  | { page: "inbox" }
   | { page: "new"; game: string }
   | { page: "table"; table: string }
   | { page: "replay"; table: string }
@@ -28,6 +29,7 @@ export function parseRoute(hash: string): Route {
   const [first, second] = parts;
   if (parts.length === 0) return { page: "home" };
   if (first === "lobby" && parts.length === 1) return { page: "lobby" };
+  if (first === "inbox" && parts.length === 1) return { page: "inbox" };
   if (first === "new" && second && parts.length === 2) return { page: "new", game: second };
   if (first === "table" && second && parts.length === 2) return { page: "table", table: second };
   if (first === "replay" && second && parts.length === 2) return { page: "replay", table: second };
@@ -52,6 +54,8 @@ export function href(route: Route): string {
       return "#/";
     case "lobby":
       return "#/lobby";
+    case "inbox":
+      return "#/inbox";
     case "new":
       return `#/new/${encodeURIComponent(route.game)}`;
     case "table":

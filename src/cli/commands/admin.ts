@@ -1,13 +1,8 @@
 import { Command } from "commander";
 import { rulesVersionOf } from "../../core/game.js";
-import { loadGames } from "../../players/load.js";
-import { Accounts } from "../../server/accounts/accounts.js";
-import { type Db, openDb } from "../../server/db/connect.js";
+import type { Db } from "../../server/db/connect.js";
 import type { TableStatus } from "../../server/db/schema.js";
-import { Store } from "../../server/store.js";
-import { TableReader } from "../../server/tables/reader.js";
-import { replayAsFar } from "../../server/tables/replay.js";
-import { voidOutcome } from "../../server/void.js";
+import type { Store } from "../../server/store.js";
 import { intArg, printJson } from "../common.js";
 import { fail } from "../fail.js";
 
@@ -23,7 +18,33 @@ function dbOf(opts: DbOpts): string {
   return opts.db ?? process.env.DATABASE_URL ?? "./data/pyramids.db";
 }
 
+/**
+ * The server's modules, loaded when an admin command runs: the rest of the CLI never pays for
+ * the database drivers.
+ */
+async function serverModules() {
+  const [connect, games, store, reader, replay, voided, accounts] = await Promise.all([
+    import("../../server/db/connect.js"),
+    import("../../players/load.js"),
+    import("../../server/store.js"),
+    import("../../server/tables/reader.js"),
+    import("../../server/tables/replay.js"),
+    import("../../server/void.js"),
+    import("../../server/accounts/accounts.js"),
+  ]);
+  return {
+    openDb: connect.openDb,
+    loadGames: games.loadGames,
+    Store: store.Store,
+    TableReader: reader.TableReader,
+    replayAsFar: replay.replayAsFar,
+    voidOutcome: voided.voidOutcome,
+    Accounts: accounts.Accounts,
+  };
+}
+
 async function withStore<T>(opts: DbOpts, run: (store: Store, db: Db) => Promise<T>): Promise<T> {
+  const { openDb, Store } = await serverModules();
   const db = await openDb(dbOf(opts));
   try {
     return await run(new Store(db.db), db);
@@ -108,7 +129,9 @@ export function adminCommand(): Command {
       .description("list the accounts, oldest first: how each signs in, and whether it is disabled")
       .option("--json", "print JSON")
       .action(async (opts: DbOpts & { json?: boolean }) => {
-        const accounts = await withStore(opts, (_store, db) => new Accounts(db.db).list());
+        const accounts = await withStore(opts, async (_store, db) =>
+          new (await serverModules()).Accounts(db.db).list(),
+        );
         if (opts.json) return printJson(accounts);
         process.stdout.write(`${accounts.length} accounts\n`);
         for (const a of accounts) {
@@ -128,7 +151,9 @@ export function adminCommand(): Command {
       .description("disable an account: its sessions end at once, and it cannot sign in again")
       .argument("<name>", "the account's name (case aside)")
       .action(async (name: string, opts: DbOpts) => {
-        const done = await withStore(opts, (_store, db) => new Accounts(db.db).disable(name));
+        const done = await withStore(opts, async (_store, db) =>
+          new (await serverModules()).Accounts(db.db).disable(name),
+        );
         if (!done) fail(`There is no account "${name}".`);
         process.stdout.write(`Account ${name} is disabled; its sessions are ended.\n`);
       }),
@@ -142,6 +167,7 @@ export function adminCommand(): Command {
       .argument("<table>", "the table's id")
       .option("--finished", "mark it finished (only a table whose log ends the game)")
       .action(async (id: string, opts: DbOpts & { finished?: boolean }) => {
+        const { loadGames, TableReader, replayAsFar, voidOutcome } = await serverModules();
         const games = await loadGames(opts.games ?? []);
         const said = await withStore(opts, async (store) => {
           const row = await store.table(id);

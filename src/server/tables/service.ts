@@ -8,7 +8,12 @@ import type { LiveTable } from "../live.js";
 import type { Store } from "../store.js";
 import { hashToken, newToken } from "../tokens.js";
 import { Autoplay } from "./autoplay.js";
-import { type ServiceConfig, type ServiceHooks, TableContext } from "./context.js";
+import {
+  type ServiceConfig,
+  type ServiceHooks,
+  type TableAlerts,
+  TableContext,
+} from "./context.js";
 import { Creation } from "./create.js";
 import { Hosting } from "./hosting.js";
 import { Journal } from "./journal.js";
@@ -69,6 +74,11 @@ export class TableService {
   /** Told the id of each table this process marks finished (the ratings settle rated ones). */
   set onFinished(listener: ((id: string) => void) | null) {
     this.ctx.onFinished = listener;
+  }
+
+  /** Who tells players away from a table of it (push notifications). */
+  set alerts(alerts: TableAlerts | null) {
+    this.ctx.alerts = alerts;
   }
 
   /** Actions applied since start, for /healthz and the load test. */
