@@ -3,7 +3,12 @@
  * refused with nothing created, and the attacks: a forged or tampered cookie, a cross-origin
  * request with a session, guessing passwords, and telling a known name from an unknown one.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Every sign-up is a real scrypt hash (128 MiB, about a second on a busy machine), and the killed
+// server's test starts three processes: room for a loaded machine.
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+
 import { openDb } from "../../src/server/db/connect.js";
 import type { RunningServer } from "../../src/server/server.js";
 import { Player } from "./accounts-harness.js";

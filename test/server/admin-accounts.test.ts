@@ -1,7 +1,12 @@
 /** `pyramids admin accounts` and `pyramids admin disable <name>` on a real server's database. */
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Every sign-up is a real scrypt hash (128 MiB, about a second on a busy machine), and the killed
+// server's test starts three processes: room for a loaded machine.
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+
 import type { RunningServer } from "../../src/server/server.js";
 import { Player } from "./accounts-harness.js";
 import { sqliteDb, startTestServer, type TestDb } from "./harness.js";

@@ -23,13 +23,14 @@ function dbOf(opts: DbOpts): string {
  * the database drivers.
  */
 async function serverModules() {
-  const [connect, games, store, reader, replay, voided] = await Promise.all([
+  const [connect, games, store, reader, replay, voided, accounts] = await Promise.all([
     import("../../server/db/connect.js"),
     import("../../players/load.js"),
     import("../../server/store.js"),
     import("../../server/tables/reader.js"),
     import("../../server/tables/replay.js"),
     import("../../server/void.js"),
+    import("../../server/accounts/accounts.js"),
   ]);
   return {
     openDb: connect.openDb,
@@ -38,6 +39,7 @@ async function serverModules() {
     TableReader: reader.TableReader,
     replayAsFar: replay.replayAsFar,
     voidOutcome: voided.voidOutcome,
+    Accounts: accounts.Accounts,
   };
 }
 
@@ -127,8 +129,9 @@ export function adminCommand(): Command {
       .description("list the accounts, oldest first: how each signs in, and whether it is disabled")
       .option("--json", "print JSON")
       .action(async (opts: DbOpts & { json?: boolean }) => {
-        const { Accounts } = await import("../../server/accounts/accounts.js");
-        const accounts = await withStore(opts, (_store, db) => new Accounts(db.db).list());
+        const accounts = await withStore(opts, async (_store, db) =>
+          new (await serverModules()).Accounts(db.db).list(),
+        );
         if (opts.json) return printJson(accounts);
         process.stdout.write(`${accounts.length} accounts\n`);
         for (const a of accounts) {
@@ -148,8 +151,9 @@ export function adminCommand(): Command {
       .description("disable an account: its sessions end at once, and it cannot sign in again")
       .argument("<name>", "the account's name (case aside)")
       .action(async (name: string, opts: DbOpts) => {
-        const { Accounts } = await import("../../server/accounts/accounts.js");
-        const done = await withStore(opts, (_store, db) => new Accounts(db.db).disable(name));
+        const done = await withStore(opts, async (_store, db) =>
+          new (await serverModules()).Accounts(db.db).disable(name),
+        );
         if (!done) fail(`There is no account "${name}".`);
         process.stdout.write(`Account ${name} is disabled; its sessions are ended.\n`);
       }),

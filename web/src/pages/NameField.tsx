@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useAccount } from "../net/account";
 import { cleanName, NAME_MAX, nameProblem } from "../net/names";
 import { savedName, saveName } from "../net/seats";
 
@@ -8,7 +9,15 @@ import { savedName, saveName } from "../net/seats";
  */
 export function NameField() {
   const [name, setName] = useState(savedName);
+  const me = useAccount();
   const problem = name === "" ? null : nameProblem(name);
+  // Signed in, a seat takes the account's name.
+  if (me)
+    return (
+      <p className="option">
+        You play as <strong>{me.name}</strong>, your account's name.
+      </p>
+    );
   return (
     <div className="option">
       <label htmlFor="player-name">Your name</label>

@@ -60,7 +60,7 @@ function GameSection({ game, stats }: { game: string; stats: GameStats }) {
           <>
             Rating <strong className="rating">{ratingText(r)}</strong>{" "}
             <span className="muted">
-              ± {Math.round(r.deviation * 2)} · {r.games} rated
+              deviation {Math.round(r.deviation)} · {r.games} rated
             </span>
             {" · "}
           </>
