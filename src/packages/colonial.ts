@@ -1,5 +1,6 @@
 import { colonialHeuristic, colonialHints } from "../bots/colonial/index.js";
 import { colonialEntry } from "../games/colonial/entry.js";
+import { colonialHand } from "../games/colonial/evaluate.js";
 import { colonial } from "../games/colonial/index.js";
 import { gamePackage } from "./package.js";
 
@@ -8,4 +9,5 @@ export default gamePackage({
   game: colonial,
   heuristic: (seed) => colonialHeuristic(seed),
   hints: colonialHints,
+  extras: { hand: colonialHand },
 });
