@@ -15,3 +15,4 @@ export * from "./round.js";
 export * from "./settlement.js";
 export * from "./table.js";
 export * from "./types.js";
+export * from "./words.js";

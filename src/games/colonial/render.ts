@@ -1,4 +1,5 @@
 /** The terminal drawing of a Colonial Pyramid table, from one seat's view. */
+import { statusWords } from "../../betting/index.js";
 import { type ColonialCard, colourOf, earthFaces, earthText } from "../../cards/colonial.js";
 import type { Paint, Tint, Viewer } from "../../core/game.js";
 import type { ColonialView } from "./view.js";
@@ -69,14 +70,7 @@ export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): s
       "chips",
     ];
     const bet = v.round?.bets[seat] ? ` bet ${v.round.bets[seat]}` : "";
-    const state =
-      st === "folded"
-        ? paint("gray", " folded")
-        : st === "out"
-          ? paint("gray", " sitting out")
-          : st === "all-in"
-            ? paint("red", " all-in")
-            : "";
+    const state = statusWords(st, paint);
     const drawn =
       lastDiscards && st !== "out" && v.cardCounts[seat]! > 0
         ? paint("gray", ` discarded ${lastDiscards[seat]}`)

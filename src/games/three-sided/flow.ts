@@ -10,27 +10,21 @@
 import {
   awardPots,
   awardUncontested,
-  type BetAction,
   contenders,
   type Declaration,
   dealingOrder,
-  dealTableAt,
   handDecided,
   handPlayed,
   inHand,
   openHand,
   openRound,
   roundRules,
-  type TableStart,
-  takeBet,
 } from "../../betting/index.js";
 import { formatCards, newDeck } from "../../cards/standard.js";
-import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import { type GameEvent, publicEvent, type Seat } from "../../core/game.js";
-import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
+import { tellDealt } from "../community/deal.js";
 import { playedText, playHands, toShowdown } from "./hands.js";
-import type { ThreeSidedOptions } from "./options.js";
 import {
   BOARD_SIZE,
   type HandResult,
@@ -43,10 +37,6 @@ type Events = GameEvent[];
 
 export const HOLE_CARDS = 4;
 
-function illegal(message: string): Result<never, RuleError> {
-  return err(ruleError(ErrorCode.illegal, message));
-}
-
 /** The points the text has the dealer settle before the deal: the low order and its qualifier. */
 function announcement(s: ThreeSidedState): GameEvent {
   const { low, lowQualifier } = s.options;
@@ -56,20 +46,6 @@ function announcement(s: ThreeSidedState): GameEvent {
     "points",
     `Seat ${s.dealer} announces: high-low with a declaration; low is ${low}, ${qualifies}.`,
     { split: "high-low", low, lowQualifier },
-  );
-}
-
-/** A table seated at `start`, its first hand dealt (a new table, or one deal at a dealer's choice). */
-export function dealTable(
-  options: ThreeSidedOptions,
-  start: TableStart,
-  rng: Rng,
-): { state: ThreeSidedState; events: Events } {
-  return dealTableAt<ThreeSidedState>(
-    { options, hand: null, last: null, over: false },
-    start,
-    rng,
-    startHand,
   );
 }
 
@@ -99,14 +75,7 @@ export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
       `Seat ${s.dealer} deals ${HOLE_CARDS} cards to each player and lays out the pyramid face down.`,
     ),
   );
-  for (const seat of order) {
-    events.push({
-      type: "dealt",
-      audience: [seat],
-      text: `You are dealt ${formatCards(hole[seat]!)}.`,
-      data: { seat, cards: [...hole[seat]!] },
-    });
-  }
+  tellDealt(order, hole, events);
   openBetting(s, rng, events);
 }
 
@@ -129,7 +98,7 @@ function openBetting(s: ThreeSidedState, rng: Rng, events: Events): void {
 }
 
 /** A betting round is over: turn the next card, declare, or the hand is decided. */
-function afterBetting(s: ThreeSidedState, rng: Rng, events: Events): void {
+export function afterBetting(s: ThreeSidedState, rng: Rng, events: Events): void {
   const h = s.hand!;
   if (handDecided(h.betting)) {
     endUncontested(s, rng, events);
@@ -153,22 +122,6 @@ function afterBetting(s: ThreeSidedState, rng: Rng, events: Events): void {
   );
 }
 
-/** A betting action by the seat to act (folding in turn only). */
-export function bet(
-  s: ThreeSidedState,
-  seat: Seat,
-  action: BetAction,
-  rng: Rng,
-  events: Events,
-): Result<true, RuleError> {
-  const h = s.hand!;
-  if (h.phase !== "betting") return illegal("There is no betting now: declare high, low or both.");
-  return takeBet(h, seat, action, events, {
-    roundOver: () => afterBetting(s, rng, events),
-    decided: () => endUncontested(s, rng, events),
-  });
-}
-
 /** Seats still to declare. */
 export function undeclared(s: ThreeSidedState): Seat[] {
   const h = s.hand;
@@ -176,28 +129,14 @@ export function undeclared(s: ThreeSidedState): Seat[] {
   return contenders(h.betting).filter((seat) => h.declarations[seat] === null);
 }
 
-export function declareRefusal(s: ThreeSidedState, seat: Seat): string | null {
-  const h = s.hand!;
-  if (h.phase !== "declare") return "It is not time to declare.";
-  if (!inHand(h.betting, seat)) return "You are not in the hand.";
-  if (h.declarations[seat] !== null) return "You have declared already.";
-  return null;
-}
-
-/** A secret declaration; when the last is in, all are revealed and the pots paid. */
-export function declare(
+/** A secret declaration, recorded: when the last is in, all are revealed and the pots paid. */
+export function declared(
   s: ThreeSidedState,
   seat: Seat,
   way: Declaration,
   rng: Rng,
   events: Events,
-): Result<true, RuleError> {
-  const why = declareRefusal(s, seat);
-  if (why) return illegal(why);
-  const h = s.hand!;
-  // A fresh array: the state `apply` works on shares the input's (state.ts, nextState).
-  h.declarations = h.declarations.slice();
-  h.declarations[seat] = way;
+): void {
   events.push(publicEvent("declared", `Seat ${seat} has declared.`, { seat }));
   events.push({
     type: "my-declaration",
@@ -206,7 +145,6 @@ export function declare(
     data: { seat, way },
   });
   if (undeclared(s).length === 0) showdown(s, rng, events);
-  return ok(true);
 }
 
 function showdown(s: ThreeSidedState, rng: Rng, events: Events): void {
@@ -240,7 +178,7 @@ function showdown(s: ThreeSidedState, rng: Rng, events: Events): void {
   finish(s, rng, events, award.betting.stacks, award.won, shown);
 }
 
-function endUncontested(s: ThreeSidedState, rng: Rng, events: Events): void {
+export function endUncontested(s: ThreeSidedState, rng: Rng, events: Events): void {
   const award = awardUncontested(s.hand!.betting);
   events.push(...award.events);
   finish(s, rng, events, award.betting.stacks, award.won, []);
@@ -268,3 +206,6 @@ function finish(
   h.phase = "done";
   if (handPlayed(s, s.options, events)) startHand(s, rng, events);
 }
+
+/** The course of a hand, as the community-game builder takes it (community/game.ts). */
+export const threeSidedHand = { startHand, afterBetting, endUncontested, declared };

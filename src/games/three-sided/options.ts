@@ -3,37 +3,29 @@
  * the low order, the low qualifier, betting, stacks and the agreed number of hands.
  */
 import { z } from "zod";
-import {
-  type BettingOptions,
-  bettingOptionsSchema,
-  checkBettingOptions,
-  fixedLimitDefaults,
-  tableOptionsShape,
-} from "../../betting/index.js";
 import type { Variant } from "../../core/game.js";
+import {
+  checkCommunityOptions,
+  communityTableShape,
+  lowOrderSchema,
+  lowQualifierSchema,
+} from "../community/options.js";
 
 export const threeSidedOptions = z.strictObject({
-  low: z
-    .enum(["ace-to-five", "ace-to-six", "deuce-to-seven"])
-    .default("ace-to-five")
-    .describe(
-      "Low ranking: ace-to-five (5-4-3-2-A best, straights and flushes ignored), ace-to-six (6-4-3-2-A best) or deuce-to-seven (7-5-4-3-2 best).",
-    ),
-  lowQualifier: z
-    .literal(8)
-    .nullable()
-    .default(null)
-    .describe("A low must be eight or better to win the low half; null: any low may win."),
-  betting: bettingOptionsSchema(fixedLimitDefaults),
-  ...tableOptionsShape,
+  low: lowOrderSchema.describe(
+    "Low ranking: ace-to-five (5-4-3-2-A best, straights and flushes ignored), ace-to-six (6-4-3-2-A best) or deuce-to-seven (7-5-4-3-2 best).",
+  ),
+  lowQualifier: lowQualifierSchema.describe(
+    "A low must be eight or better to win the low half; null: any low may win.",
+  ),
+  ...communityTableShape,
 });
 
 export type ThreeSidedOptions = z.infer<typeof threeSidedOptions>;
 
 /** Ten players take 40 hole cards and the board 6: the deck always suffices. */
-export function checkThreeSidedOptions(o: ThreeSidedOptions, _players: number): string | null {
-  return checkBettingOptions(o.betting as BettingOptions);
-}
+export const checkThreeSidedOptions: (o: ThreeSidedOptions, players: number) => string | null =
+  checkCommunityOptions;
 
 export const threeSidedVariants: Readonly<Record<string, Variant<ThreeSidedOptions>>> = {
   "ace-to-six": {

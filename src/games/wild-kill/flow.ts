@@ -9,11 +9,9 @@
 import {
   awardPots,
   awardUncontested,
-  type BetAction,
   contenders,
   type Declaration,
   dealingOrder,
-  dealTableAt,
   handDecided,
   handPlayed,
   inHand,
@@ -21,14 +19,11 @@ import {
   openRound,
   roundRules,
   type ShowdownHand,
-  type TableStart,
-  takeBet,
 } from "../../betting/index.js";
 import { formatCards, RANK_NAMES, rankOf, shuffledDeck } from "../../cards/standard.js";
-import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import { type GameEvent, publicEvent, type Seat } from "../../core/game.js";
-import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
+import { tellDealt } from "../community/deal.js";
 import {
   BOARD_SIZE,
   HOLE_SIZE,
@@ -41,14 +36,9 @@ import {
   survivors,
   TURNED_IN_ROUND,
 } from "./hand.js";
-import type { WildKillOptions } from "./options.js";
 import { type HandState, ROUNDS, type ShownHand, type WildKillState } from "./state.js";
 
 type Events = GameEvent[];
-
-function illegal(message: string): Result<never, RuleError> {
-  return err(ruleError(ErrorCode.illegal, message));
-}
 
 /**
  * The points the text has the dealer announce before the deal: high only or high-low (with the
@@ -65,20 +55,6 @@ function announcement(s: WildKillState): GameEvent {
     "points",
     `Seat ${s.dealer} announces: ${game}; a rank both wild and killed ${both}.`,
     split === "high" ? { split, wildKilled } : { split, low, lowQualifier, wildKilled },
-  );
-}
-
-/** A table seated at `start`, its first hand dealt (a new table, or one deal at a dealer's choice). */
-export function dealTable(
-  options: WildKillOptions,
-  start: TableStart,
-  rng: Rng,
-): { state: WildKillState; events: Events } {
-  return dealTableAt<WildKillState>(
-    { options, hand: null, last: null, over: false },
-    start,
-    rng,
-    startHand,
   );
 }
 
@@ -108,14 +84,7 @@ export function startHand(s: WildKillState, rng: Rng, events: Events) {
       `Seat ${s.dealer} deals five cards to each player and lays out the pyramid face down: two wild, three shared, four kill.`,
     ),
   );
-  for (const seat of order) {
-    events.push({
-      type: "dealt",
-      audience: [seat],
-      text: `You are dealt ${formatCards(hole[seat]!)}.`,
-      data: { seat, cards: [...hole[seat]!] },
-    });
-  }
+  tellDealt(order, hole, events);
   openBetting(s, rng, events);
 }
 
@@ -174,7 +143,7 @@ function cap(text: string): string {
 }
 
 /** A betting round is over: turn the next row, declare, show down, or the hand is decided. */
-function afterBetting(s: WildKillState, rng: Rng, events: Events) {
+export function afterBetting(s: WildKillState, rng: Rng, events: Events) {
   const h = s.hand!;
   if (handDecided(h.betting)) return endUncontested(s, rng, events);
   if (h.round < ROUNDS - 1) {
@@ -195,44 +164,15 @@ function afterBetting(s: WildKillState, rng: Rng, events: Events) {
   showdown(s, rng, events);
 }
 
-/** A betting action by the seat to act. */
-export function bet(
-  s: WildKillState,
-  seat: Seat,
-  action: BetAction,
-  rng: Rng,
-  events: Events,
-): Result<true, RuleError> {
-  const h = s.hand!;
-  if (h.phase !== "betting") return illegal("There is no betting now: declare high, low or both.");
-  return takeBet(h, seat, action, events, {
-    roundOver: () => afterBetting(s, rng, events),
-    decided: () => endUncontested(s, rng, events),
-  });
-}
-
-export function declareRefusal(s: WildKillState, seat: Seat): string | null {
-  const h = s.hand!;
-  if (h.phase !== "declare") return "There is nothing to declare now.";
-  if (!inHand(h.betting, seat)) return "You are not in this hand.";
-  if (h.declarations[seat] !== null) return "You have declared already.";
-  return null;
-}
-
-/** A secret declaration; when the last one is in, all are revealed and the hand shown down. */
-export function declare(
+/** A secret declaration, recorded: when the last one is in, all are revealed and shown down. */
+export function declared(
   s: WildKillState,
   seat: Seat,
   way: Declaration,
   rng: Rng,
   events: Events,
-): Result<true, RuleError> {
+): void {
   const h = s.hand!;
-  const why = declareRefusal(s, seat);
-  if (why) return illegal(why);
-  // A fresh array: the state `apply` works on shares the input's (state.ts, nextState).
-  h.declarations = h.declarations.slice();
-  h.declarations[seat] = way;
   events.push(
     { type: "declared", audience: [seat], text: `You declare ${way}.`, data: { seat, way } },
     publicEvent("declared", `Seat ${seat} has declared.`, { seat }),
@@ -248,7 +188,6 @@ export function declare(
     }
     showdown(s, rng, events);
   }
-  return ok(true);
 }
 
 /** Every hand still in is shown and rated on its surviving cards; the pots are awarded. */
@@ -289,7 +228,7 @@ function showdown(s: WildKillState, rng: Rng, events: Events) {
   finish(s, rng, events, award.won, award.events, shown);
 }
 
-function endUncontested(s: WildKillState, rng: Rng, events: Events) {
+export function endUncontested(s: WildKillState, rng: Rng, events: Events) {
   const h = s.hand!;
   const award = awardUncontested(h.betting);
   events.push(...award.events);
@@ -317,3 +256,6 @@ function finish(
   };
   if (handPlayed(s, s.options, events)) startHand(s, rng, events);
 }
+
+/** The course of a hand, as the community-game builder takes it (community/game.ts). */
+export const wildKillHand = { startHand, afterBetting, endUncontested, declared };

@@ -4,14 +4,13 @@
  * order, betting, stacks and how many hands are played.
  */
 import { z } from "zod";
-import {
-  type BettingOptions,
-  bettingOptionsSchema,
-  checkBettingOptions,
-  fixedLimitDefaults,
-  tableOptionsShape,
-} from "../../betting/index.js";
 import type { Variant } from "../../core/game.js";
+import {
+  checkCommunityOptions,
+  communityTableShape,
+  lowOrderSchema,
+  lowQualifierSchema,
+} from "../community/options.js";
 
 export const wildKillOptions = z.strictObject({
   split: z
@@ -26,25 +25,20 @@ export const wildKillOptions = z.strictObject({
     .describe(
       "A rank in both the wild row and the kill row: killed (its cards are discarded) or wild (it stays wild and is not killed).",
     ),
-  low: z
-    .enum(["ace-to-five", "ace-to-six", "deuce-to-seven"])
-    .default("ace-to-five")
-    .describe(
-      "How lows rank (high-low): ace-to-five, ace-to-six or deuce-to-seven (straights and flushes count in the last two).",
-    ),
-  lowQualifier: z
-    .union([z.null(), z.literal(8)])
-    .default(null)
-    .describe("High-low: 8 = a low must be five unpaired cards of eight or lower; none = any low."),
-  betting: bettingOptionsSchema(fixedLimitDefaults),
-  ...tableOptionsShape,
+  low: lowOrderSchema.describe(
+    "How lows rank (high-low): ace-to-five, ace-to-six or deuce-to-seven (straights and flushes count in the last two).",
+  ),
+  lowQualifier: lowQualifierSchema.describe(
+    "High-low: 8 = a low must be five unpaired cards of eight or lower; none = any low.",
+  ),
+  ...communityTableShape,
 });
 
 export type WildKillOptions = z.infer<typeof wildKillOptions>;
 
-export function checkWildKillOptions(o: WildKillOptions, _players: number): string | null {
-  return checkBettingOptions(o.betting as BettingOptions);
-}
+/** Eight players take 40 hole cards and the board 9: the deck always suffices. */
+export const checkWildKillOptions: (o: WildKillOptions, players: number) => string | null =
+  checkCommunityOptions;
 
 export const wildKillVariants: Readonly<Record<string, Variant<WildKillOptions>>> = {
   "high-low": {

@@ -1,4 +1,5 @@
 /** The terminal drawing of a Wild/Kill Pyramid table, from one seat's view. */
+import { statusWords } from "../../betting/index.js";
 import { type Card, formatCard, rankOf } from "../../cards/standard.js";
 import type { Paint, Viewer } from "../../core/game.js";
 import { rateHand, rowsOf } from "./hand.js";
@@ -66,14 +67,7 @@ export function renderWildKill(v: WildKillView, viewer: Viewer, paint: Paint): s
     const you = seat === viewer;
     const st = v.status[seat];
     const bet = v.betting?.bets[seat] ? ` bet ${v.betting.bets[seat]}` : "";
-    const state =
-      st === "folded"
-        ? paint("gray", " folded")
-        : st === "out"
-          ? paint("gray", " sitting out")
-          : st === "all-in"
-            ? paint("red", " all-in")
-            : "";
+    const state = statusWords(st, paint);
     const declared = v.declared[seat] ? paint("gray", " declared") : "";
     const cards = v.hole[seat] ? `  ${v.hole[seat]!.map((c) => face(c, "play")).join(" ")}` : "";
     lines.push(
