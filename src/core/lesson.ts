@@ -51,6 +51,8 @@ export interface Lesson {
   /** The learner's seat. */
   readonly learner: Seat;
   readonly steps: readonly LessonStep[];
+  /** The other seats' moves after the last asked move, that finish what it began (a showdown). */
+  readonly after?: readonly ScriptedMove[];
   /** The closing words, once the last move is made. */
   readonly done: string;
 }
@@ -105,7 +107,7 @@ export function lessonPosition<S>(
   for (let i = 0; i <= index && i <= lesson.steps.length; i++) {
     const step = lesson.steps[i];
     if (i === index) {
-      for (const m of step?.before ?? []) {
+      for (const m of step ? (step.before ?? []) : (lesson.after ?? [])) {
         const r = play(game, lesson, state, m.seat, m.move);
         if (!r.ok) return r;
         state = r.value.state;
@@ -198,7 +200,7 @@ function shown<S>(game: GameDefinition<unknown, S>, state: S, seat: Seat): Set<s
   const view = game.view(state, seat);
   const out = leaves(view);
   const drawn = game.render?.(view, seat, (_tints, text) => text) ?? "";
-  for (const word of drawn.split(/[\s[\]()|,.:;]+/)) if (word) out.add(word);
+  for (const word of drawn.split(/[\s[\]()|,.:;*]+/)) if (word) out.add(word);
   return out;
 }
 
