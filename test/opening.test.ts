@@ -8,7 +8,7 @@ import { startTable } from "../src/core/engine.js";
 import { canonical } from "../src/core/json.js";
 import { replay, runMatchSync } from "../src/core/match.js";
 import { Rng } from "../src/core/rng.js";
-import { games } from "../src/games/index.js";
+import { games } from "../src/packages/index.js";
 
 describe.each(games.map((g) => [g.id, g] as const))("the opening of %s", (_id, game) => {
   const options = game.options.parse({});

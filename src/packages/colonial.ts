@@ -3,7 +3,7 @@ import { colonialEntry } from "../games/colonial/entry.js";
 import { colonial } from "../games/colonial/index.js";
 import { gamePackage } from "./package.js";
 
-export const colonialPackage = gamePackage({
+export default gamePackage({
   entry: colonialEntry,
   game: colonial,
   heuristic: (seed) => colonialHeuristic(seed),

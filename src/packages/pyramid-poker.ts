@@ -4,7 +4,7 @@ import { pyramidPoker } from "../games/pyramid-poker/index.js";
 import { gamePackage } from "./package.js";
 
 // Searches of Pyramid Poker play plainly: its heuristic has no hints to give them yet.
-export const pyramidPokerPackage = gamePackage({
+export default gamePackage({
   entry: pyramidPokerEntry,
   game: pyramidPoker,
   heuristic: (seed) => pyramidHeuristic(seed),

@@ -3,7 +3,7 @@ import { threeSidedEntry } from "../games/three-sided/entry.js";
 import { threeSided } from "../games/three-sided/index.js";
 import { gamePackage } from "./package.js";
 
-export const threeSidedPackage = gamePackage({
+export default gamePackage({
   entry: threeSidedEntry,
   game: threeSided,
   heuristic: (seed) => threeSidedHeuristic(seed),

@@ -3,7 +3,7 @@ import { wildKillEntry } from "../games/wild-kill/entry.js";
 import { wildKill } from "../games/wild-kill/index.js";
 import { gamePackage } from "./package.js";
 
-export const wildKillPackage = gamePackage({
+export default gamePackage({
   entry: wildKillEntry,
   game: wildKill,
   heuristic: (seed) => wildKillHeuristic(seed),

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { bots, botsFor } from "../bots/index.js";
 import type { RuleError } from "../core/errors.js";
 import type { Viewer } from "../core/game.js";
+import { bots, botsFor } from "../players/bots.js";
 import type { Cluster } from "./cluster.js";
 import {
   botsColumn,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { games } from "../../src/games/index.js";
+import { games } from "../../src/packages/index.js";
 import { cases, checkGame, defaultConfig } from "./harness.js";
 
 /**

@@ -12,12 +12,13 @@ const root = join(import.meta.dirname, "../..");
 /**
  * Code the home page must not load. Words and plain data it may: `src/bots/difficulty.ts` (the
  * difficulties' words, shared so Play now names them as the CLI does) and each game's catalogue
- * entry (`src/games/catalogue.ts`, `src/games/entry.ts`, `src/games/<id>/entry.ts`: name, player
- * counts and blurb, importing nothing but types).
+ * entry (`src/games/entry.ts`, `src/games/<id>/entry.ts`: name, player counts and blurb, importing
+ * nothing but types), listed with a loader of its package in the one list of games
+ * (`src/packages/list.ts`), whose packages the home page never loads.
  */
-const engineCode = /\/src\/(games|betting|bots|analysis)\//;
+const engineCode = /\/src\/(games|betting|bots|analysis|packages|players)\//;
 const wordsOnlyFiles = new Set(
-  ["src/bots/difficulty.ts", "src/games/catalogue.ts", "src/games/entry.ts"].map((f) =>
+  ["src/bots/difficulty.ts", "src/packages/list.ts", "src/games/entry.ts"].map((f) =>
     join(root, f),
   ),
 );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { catalogue } from "../../src/games/catalogue.js";
 import { type CatalogueEntry, playersText } from "../../src/games/entry.js";
-import type { GameId } from "../../src/packages/index.js";
+import type { GameId } from "../../src/packages/list.js";
+import { catalogue } from "../../src/packages/list.js";
 import { ColonialCardFace } from "./cards/ColonialCard";
 import { StandardBack, StandardCardFace } from "./cards/StandardCard";
 import { TicCardFace } from "./cards/TicCard";

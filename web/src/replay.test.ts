@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { jsonEqual } from "../../src/core/json.js";
 import { runMatchSync } from "../../src/core/match.js";
 import { Rng } from "../../src/core/rng.js";
-import { findGame } from "../../src/games/index.js";
+import { findGame } from "../../src/packages/index.js";
 import { readRecord, rebuild, seenBy } from "./replay";
 
 describe("replaying a record in the browser", () => {

@@ -1,7 +1,7 @@
 import { awayEvent } from "../../src/core/away.js";
 import { act, newTable } from "../../src/core/engine.js";
 import type { GameDefinition, GameEvent, Viewer } from "../../src/core/game.js";
-import { findGame } from "../../src/games/index.js";
+import { findGame } from "../../src/packages/index.js";
 import type { TableRecord } from "./net/api";
 
 /**

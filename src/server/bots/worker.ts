@@ -4,9 +4,9 @@
  * only through the seat's context (its view, its legal actions, and resampled states).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { botsOf } from "../../bots/index.js";
 import type { GameDefinition } from "../../core/game.js";
 import { seatContext } from "../../core/match.js";
+import { botsOf } from "../../players/bots.js";
 import { loadGames } from "../games.js";
 
 export interface BotRequest {

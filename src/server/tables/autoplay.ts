@@ -3,9 +3,9 @@
  * starts a bot or the game's away rule on those seats, and a clock on the players' seats.
  */
 import { randomInt } from "node:crypto";
-import { type BotFactory, botsOf, tableBotSeed } from "../../bots/registry.js";
 import type { Seat } from "../../core/game.js";
 import { seatContext } from "../../core/match.js";
+import { type BotFactory, botsOf, tableBotSeed } from "../../players/bots.js";
 import { ServerCode } from "../errors.js";
 import type { LiveTable } from "../live.js";
 import type { AwayBy, AwayWhy } from "../presence.js";

@@ -2,11 +2,12 @@
  * Opening a table: the game, its variant and options, the seats' bots and the table's settings
  * checked, the row written, the host's token made.
  */
-import { bots, botsFor } from "../../bots/index.js";
+
 import { type GameDefinition, rulesVersionOf } from "../../core/game.js";
 import { parseOptions } from "../../core/options.js";
 import { commitment, newSeed } from "../../core/seed.js";
 import type { GameRegistry } from "../../packages/registry.js";
+import { bots, botsFor } from "../../players/bots.js";
 import type { GameTableRow } from "../db/schema.js";
 import { ServerCode, ServerError } from "../errors.js";
 import { defaultAwayAfterMs, type LiveTable, type TableSettings } from "../live.js";

@@ -1,4 +1,4 @@
-import type { ActionOf, GameId, ViewOf } from "../../../src/packages/index.js";
+import type { ActionOf, GameId, ViewOf } from "../../../src/packages/list.js";
 import { colonialUi } from "./colonial/ColonialBoard";
 import { threeSidedUi, wildKillUi } from "./community/CommunityBoard";
 import { dealersChoiceUi } from "./dealers-choice/NightBoard";

@@ -7,7 +7,7 @@
  */
 import type { ComponentProps } from "react";
 import type { ColonialView } from "../../../src/games/colonial/view.js";
-import type { GameId } from "../../../src/packages/index.js";
+import type { GameId } from "../../../src/packages/list.js";
 import type { ServerFrame } from "../net/protocol";
 import { colonialUi } from "./colonial/ColonialBoard";
 import { gameUis } from "./index";

@@ -4,8 +4,8 @@ import { type DeckComposition, parseCards } from "../../../src/cards/colonial.js
 import { evaluateHand } from "../../../src/cards/colonial-eval.js";
 import type { GameDefinition } from "../../../src/core/game.js";
 import { replay, type TableRecord } from "../../../src/core/match.js";
-import { findGame } from "../../../src/games/index.js";
 import type { TyramidView } from "../../../src/games/tyramid/view.js";
+import { findGame } from "../../../src/packages/index.js";
 import { ColonialAdviceTable } from "../advice/colonial";
 import { TyramidAdviceTable, useTyramidAdvice } from "../advice/tyramid";
 import { ColonialCardFace } from "../cards/ColonialCard";

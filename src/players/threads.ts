@@ -48,7 +48,7 @@ export async function runTournament(
   const start = clock();
   let next = 0;
   await runBatches<ToWorker, FromWorker>({
-    file: "bots/worker.js",
+    file: "players/worker.js",
     what: "tournament",
     workers,
     ...(opts.execArgv ? { execArgv: opts.execArgv } : {}),

@@ -6,16 +6,16 @@
  * iteration and as many playouts as moves. Caches (Colonial's judgement of hands) fill as a
  * tournament's worker runs on, so a warm-up is played first and not counted.
  *
- *   node dist/bots/speed.js <game> [--spec 200] [--seconds 5] [--warm 15] [--option key=value]…
+ *   node dist/players/speed.js <game> [--spec 200] [--seconds 5] [--warm 15] [--option key=value]…
  */
 import { pathToFileURL } from "node:url";
+import { ismctsSearch } from "../bots/ismcts.js";
+import { ismctsConfig } from "../bots/ismcts-spec.js";
 import type { GameDefinition } from "../core/game.js";
 import { Table } from "../core/match.js";
 import { Rng } from "../core/rng.js";
 import { registry } from "../packages/index.js";
-import { ismctsSearch } from "./ismcts.js";
-import { ismctsConfig } from "./ismcts-spec.js";
-import { hintsFor } from "./registry.js";
+import { hintsFor } from "./bots.js";
 
 export interface Speed {
   readonly iterationsPerSecond: number;

@@ -1,16 +1,16 @@
 import { rebuyingWhenAsked } from "../betting/rebuy.js";
+import { type Clock, defaultBudget, withoutClock } from "../bots/budget.js";
+import { type Difficulty, difficulties } from "../bots/difficulty.js";
+import type { SearchHints } from "../bots/hints.js";
+import { ismctsPlayer } from "../bots/ismcts.js";
+import { ismctsConfig } from "../bots/ismcts-spec.js";
+import { randomPlayer } from "../bots/random.js";
 import type { GameDefinition, Seat } from "../core/game.js";
 import type { Player } from "../core/match.js";
 import { seedToState } from "../core/rng.js";
 import { registry as defaultRegistry } from "../packages/index.js";
 import type { GamePackage } from "../packages/package.js";
 import type { GameRegistry } from "../packages/registry.js";
-import { type Clock, defaultBudget, withoutClock } from "./budget.js";
-import { type Difficulty, difficulties } from "./difficulty.js";
-import type { SearchHints } from "./hints.js";
-import { ismctsPlayer } from "./ismcts.js";
-import { ismctsConfig } from "./ismcts-spec.js";
-import { randomPlayer } from "./random.js";
 
 /**
  * A bot's seed from its table's seed and its seat (and, for a bot made afresh for every

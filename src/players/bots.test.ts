@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { nim } from "../../test/bots/nim.js";
+import { ismctsConfig } from "../bots/ismcts-spec.js";
 import { Table } from "../core/match.js";
-import { games } from "../games/index.js";
-import { ismctsConfig } from "./ismcts-spec.js";
-import { botsFor, hintsFor, makeBot, splitBotSpec } from "./registry.js";
+import { games } from "../packages/index.js";
+import { botsFor, hintsFor, makeBot, splitBotSpec } from "./bots.js";
 
 describe("bot specs", () => {
   it("think at most a second a move without a budget, and only iterations without a clock", async () => {

@@ -4,13 +4,14 @@
  * thread; `threads.ts` spreads the same games over worker threads and gets identical results,
  * because every game's seeds depend only on the tournament's seed and the game's number.
  */
+
+import type { Clock } from "../bots/budget.js";
+import { type Estimate, Tally } from "../bots/stats.js";
 import type { GameDefinition } from "../core/game.js";
 import { runMatchSync } from "../core/match.js";
 import { seedToState } from "../core/rng.js";
 import type { GameRegistry } from "../packages/registry.js";
-import type { Clock } from "./budget.js";
-import { makeBot } from "./registry.js";
-import { type Estimate, Tally } from "./stats.js";
+import { makeBot } from "./bots.js";
 
 export interface TournamentSpec {
   /** A registered game id. */
