@@ -1,6 +1,7 @@
 import { colonialHeuristic, colonialHints } from "../bots/colonial/index.js";
 import { colonialEntry } from "../games/colonial/entry.js";
 import { colonial } from "../games/colonial/index.js";
+import { colonialLesson } from "../games/colonial/lesson.js";
 import { gamePackage } from "./package.js";
 
 export default gamePackage({
@@ -8,4 +9,5 @@ export default gamePackage({
   game: colonial,
   heuristic: (seed) => colonialHeuristic(seed),
   hints: colonialHints,
+  lesson: colonialLesson,
 });

@@ -5,6 +5,7 @@
  */
 import type { SearchHints } from "../bots/hints.js";
 import type { Action, GameDefinition } from "../core/game.js";
+import type { Lesson } from "../core/lesson.js";
 import type { Player } from "../core/match.js";
 import type { CatalogueEntry } from "../games/entry.js";
 
@@ -41,6 +42,8 @@ export interface GamePackage<
   /** What a search knows of the game beyond its rules; without them it searches plainly. */
   readonly hints?: SearchHints<S, A>;
   readonly deals?: DealtGames;
+  /** The game taught step by step on its own engine (`pyramids learn`, the web's Learn page). */
+  readonly lesson?: Lesson;
 }
 
 /** The parts of a package, given by its author. */
@@ -50,6 +53,7 @@ export interface PackageParts<Id extends string, O, S, A extends Action, V> {
   readonly heuristic?: (seed: number) => Player<S, A, V> | Player;
   readonly hints?: SearchHints<S, A>;
   readonly deals?: DealtGames;
+  readonly lesson?: Lesson;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { threeSidedHeuristic, threeSidedHints } from "../bots/three-sided/index.js";
 import { threeSidedEntry } from "../games/three-sided/entry.js";
 import { threeSided } from "../games/three-sided/index.js";
+import { threeSidedLesson } from "../games/three-sided/lesson.js";
 import { gamePackage } from "./package.js";
 
 export default gamePackage({
@@ -8,4 +9,5 @@ export default gamePackage({
   game: threeSided,
   heuristic: (seed) => threeSidedHeuristic(seed),
   hints: threeSidedHints,
+  lesson: threeSidedLesson,
 });

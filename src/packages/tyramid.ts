@@ -1,6 +1,7 @@
 import { tyramidHeuristic, tyramidHints } from "../bots/tyramid/index.js";
 import { tyramidEntry } from "../games/tyramid/entry.js";
 import { tyramid } from "../games/tyramid/index.js";
+import { tyramidLesson } from "../games/tyramid/lesson.js";
 import { gamePackage } from "./package.js";
 
 export default gamePackage({
@@ -8,4 +9,5 @@ export default gamePackage({
   game: tyramid,
   heuristic: (seed) => tyramidHeuristic(seed),
   hints: tyramidHints,
+  lesson: tyramidLesson,
 });

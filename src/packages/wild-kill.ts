@@ -1,6 +1,7 @@
 import { wildKillHeuristic, wildKillHints } from "../bots/wild-kill/index.js";
 import { wildKillEntry } from "../games/wild-kill/entry.js";
 import { wildKill } from "../games/wild-kill/index.js";
+import { wildKillLesson } from "../games/wild-kill/lesson.js";
 import { gamePackage } from "./package.js";
 
 export default gamePackage({
@@ -8,4 +9,5 @@ export default gamePackage({
   game: wildKill,
   heuristic: (seed) => wildKillHeuristic(seed),
   hints: wildKillHints,
+  lesson: wildKillLesson,
 });
