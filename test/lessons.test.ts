@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { GameDefinition } from "../src/core/game.js";
 import { judgeLessonLine, lessonPosition, lessonProblems } from "../src/core/lesson.js";
 import { packages } from "../src/packages/index.js";
 
@@ -15,20 +16,21 @@ describe("lessons", () => {
   for (const p of packages) {
     if (!p.lesson) continue;
     const lesson = p.lesson;
+    const game: GameDefinition = p.game;
     it(`${p.id}: the lesson fits the engine, step by step`, () => {
       expect(lesson.game).toBe(p.id);
-      expect(lessonProblems(p.game, lesson)).toEqual([]);
+      expect(lessonProblems(game, lesson)).toEqual([]);
     });
 
     it(`${p.id}: a wrong line gets the hint, the asked one is taken`, () => {
-      const first = lessonPosition(p.game, lesson, 0);
+      const first = lessonPosition(game, lesson, 0);
       if (!first.ok) throw new Error(first.error.message);
-      const wrong = judgeLessonLine(p.game, lesson, first.value, "no such move");
+      const wrong = judgeLessonLine(game, lesson, first.value, "no such move");
       expect(wrong).toMatchObject({ ok: false, hint: lesson.steps[0]!.hint });
-      expect(judgeLessonLine(p.game, lesson, first.value, lesson.steps[0]!.move)).toEqual({
+      expect(judgeLessonLine(game, lesson, first.value, lesson.steps[0]!.move)).toEqual({
         ok: true,
       });
-      const end = lessonPosition(p.game, lesson, lesson.steps.length);
+      const end = lessonPosition(game, lesson, lesson.steps.length);
       expect(end.ok).toBe(true);
     });
   }
