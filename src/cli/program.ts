@@ -5,6 +5,7 @@ import { compareCommand, evalCommand } from "./commands/eval.js";
 import "./commands/eval-colonial.js";
 import "./commands/eval-three-sided.js";
 import "./commands/eval-wild-kill.js";
+import { learnCommand } from "./commands/learn.js";
 import { listCommand } from "./commands/list.js";
 import { oddsCommand } from "./commands/odds.js";
 import { playCommand } from "./commands/play.js";
@@ -27,6 +28,7 @@ export function program(registry: GameRegistry = defaultRegistry): Command {
     .description("Every game called Pyramid: play, simulate, replay and analyse.")
     .version("0.1.0")
     .addCommand(listCommand(registry))
+    .addCommand(learnCommand(registry))
     .addCommand(playCommand(registry))
     .addCommand(simCommand(registry))
     .addCommand(replayCommand(registry))

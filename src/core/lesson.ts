@@ -104,25 +104,27 @@ export function lessonPosition<S>(
   if (!table.ok) return err(broken(lesson, table.error.message));
   let state = table.value.state;
   let events: GameEvent[] = [...table.value.events];
-  for (let i = 0; i <= index && i <= lesson.steps.length; i++) {
-    const step = lesson.steps[i];
-    if (i === index) {
-      for (const m of step ? (step.before ?? []) : (lesson.after ?? [])) {
-        const r = play(game, lesson, state, m.seat, m.move);
-        if (!r.ok) return r;
-        state = r.value.state;
-        events.push(...r.value.events);
-      }
-      break;
-    }
-    events = [];
-    for (const m of [...(step?.before ?? []), { seat: lesson.learner, move: step!.move }]) {
+  const playAll = (list: readonly ScriptedMove[]): RuleError | null => {
+    for (const m of list) {
       const r = play(game, lesson, state, m.seat, m.move);
-      if (!r.ok) return r;
+      if (!r.ok) return r.error;
       state = r.value.state;
       events.push(...r.value.events);
     }
+    return null;
+  };
+  for (let i = 0; i < index; i++) {
+    const step = lesson.steps[i]!;
+    const built = playAll(step.before ?? []);
+    if (built) return err(built);
+    // What the learner sees at a step begins with the previous step's own move.
+    events = [];
+    const moved = playAll([{ seat: lesson.learner, move: step.move }]);
+    if (moved) return err(moved);
   }
+  const here = lesson.steps[index];
+  const built = playAll(here ? (here.before ?? []) : (lesson.after ?? []));
+  if (built) return err(built);
   const seen = events
     .filter((e) => sees(e, lesson.learner))
     .map((e) => ({ ...e, text: personal(e.text, lesson.learner) }));
