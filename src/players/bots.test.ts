@@ -32,8 +32,15 @@ describe("bot specs", () => {
       expect(() => makeBot("normal", game, 1)).toThrow(/needs a clock/);
       expect(makeBot("hard", game, 1)).toBeTypeOf("function");
     }
-    expect(botsFor(nim)).not.toContain("easy");
     expect(() => makeBot("easy:100ms", nim, 1)).toThrow(/takes no settings/);
+  });
+
+  it("play easy at random in a game without a heuristic, which has every bot but that", () => {
+    expect(botsFor(nim)).toEqual(botsFor(games[0]!).filter((b) => b !== "heuristic"));
+    expect(() => makeBot("heuristic", nim, 1)).toThrow(/no heuristic bot for Nim/);
+    const ctx = Table.create(nim, { stones: 30 }, 2, "easy").next()!;
+    for (let seed = 0; seed < 20; seed++)
+      expect(makeBot("easy", nim, seed)(ctx)).toEqual(makeBot("random", nim, seed)(ctx));
   });
 
   it("split a name from its settings", () => {
@@ -86,7 +93,7 @@ describe("bot specs", () => {
   });
 
   it("offer a game only the bots that can play it", () => {
-    expect(botsFor(nim)).toEqual(["random", "ismcts", "normal", "hard"]);
+    expect(botsFor(nim)).toEqual(["random", "ismcts", "easy", "normal", "hard"]);
     for (const id of ["colonial", "pyramid-poker", "tyramid"])
       expect(botsFor(games.find((g) => g.id === id)!)).toContain("heuristic");
   });

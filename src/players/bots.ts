@@ -72,9 +72,9 @@ export function botsOf(registry: GameRegistry): Readonly<Record<string, BotFacto
       if (!make) throw new Error(`There is no heuristic bot for ${game.name} yet.`);
       return make(seed);
     },
-    easy: byDifficulty("easy", () => table),
-    normal: byDifficulty("normal", () => table),
-    hard: byDifficulty("hard", () => table),
+    easy: byDifficulty("easy", () => table, heuristicOf),
+    normal: byDifficulty("normal", () => table, heuristicOf),
+    hard: byDifficulty("hard", () => table, heuristicOf),
   };
   // At a table with rebuys a bot rebuys whenever it may: chips to play with are worth more to a
   // bot than a place among the busted.
@@ -113,13 +113,20 @@ export function hintsFor(
 /** The bots of the project's own games. */
 export const bots: Readonly<Record<string, BotFactory>> = botsOf(defaultRegistry);
 
+/**
+ * A difficulty's bot. A level played by the game's heuristic plays at random in a game that has
+ * none, so every level plays every game (a heuristic is a package's option, not its duty).
+ */
 function byDifficulty(
   level: Difficulty,
   table: () => Readonly<Record<string, BotFactory>>,
+  heuristicOf: (game: GameDefinition) => unknown,
 ): BotFactory {
   return (game, seed, setup) => {
     noArgs(level, setup);
-    const { name, args } = splitBotSpec(difficulties[level].spec);
+    const spec = splitBotSpec(difficulties[level].spec);
+    const { name, args } =
+      spec.name === "heuristic" && !heuristicOf(game) ? { name: "random", args: [] } : spec;
     return table()[name]!(game, seed, { ...setup, args });
   };
 }
@@ -128,11 +135,10 @@ export function botNames(): string[] {
   return Object.keys(bots);
 }
 
-/** The bots that can play a game: `heuristic` and `easy` only in games that have a heuristic. */
+/** The bots that can play a game: every one but `heuristic` in a game without a heuristic. */
 export function botsFor(game: GameDefinition, registry: GameRegistry = defaultRegistry): string[] {
-  const needsHeuristic = (name: string) => name === "heuristic" || name === "easy";
   const heuristic = heuristicMaker(registry.packageOf(game), registry) !== undefined;
-  return botNames().filter((name) => !needsHeuristic(name) || heuristic);
+  return botNames().filter((name) => name !== "heuristic" || heuristic);
 }
 
 /** `ismcts:100ms:c=0.5` → its name and args. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { RuleError } from "../core/errors.js";
 import type { Viewer } from "../core/game.js";
 import { bots, botsFor } from "../players/bots.js";
-import type { Cluster } from "./cluster.js";
+import type { Cluster } from "./cluster/cluster.js";
 import {
   botsColumn,
   joinData,

@@ -1,8 +1,8 @@
 import { Command } from "commander";
 import { rulesVersionOf } from "../../core/game.js";
+import { loadGames } from "../../players/load.js";
 import { type Db, openDb } from "../../server/db/connect.js";
 import type { TableStatus } from "../../server/db/schema.js";
-import { loadGames } from "../../server/games.js";
 import { Store } from "../../server/store.js";
 import { TableReader } from "../../server/tables/reader.js";
 import { replayAsFar } from "../../server/tables/replay.js";

@@ -7,7 +7,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { GameDefinition } from "../../core/game.js";
 import { seatContext } from "../../core/match.js";
 import { botsOf } from "../../players/bots.js";
-import { loadGames } from "../games.js";
+import { loadGames } from "../../players/load.js";
 
 export interface BotRequest {
   readonly id: number;

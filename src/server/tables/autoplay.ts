@@ -8,7 +8,7 @@ import { seatContext } from "../../core/match.js";
 import { type BotFactory, botsOf, tableBotSeed } from "../../players/bots.js";
 import { ServerCode } from "../errors.js";
 import type { LiveTable } from "../live.js";
-import type { AwayBy, AwayWhy } from "../presence.js";
+import type { AwayBy, AwayWhy } from "./action-entry.js";
 import { resumedClock } from "./clocks.js";
 import type { TableContext } from "./context.js";
 import type { Journal } from "./journal.js";

@@ -9,7 +9,7 @@ import { findGame } from "../../../src/packages/index.js";
 import { ColonialAdviceTable } from "../advice/colonial";
 import { TyramidAdviceTable, useTyramidAdvice } from "../advice/tyramid";
 import { ColonialCardFace } from "../cards/ColonialCard";
-import { readRecord } from "../replay";
+import { readRecord } from "../replay/record";
 import { href } from "../router";
 import { advisers } from "./advisers";
 import { NumberSelect, range } from "./Selects";

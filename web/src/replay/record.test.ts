@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { jsonEqual } from "../../src/core/json.js";
-import { runMatchSync } from "../../src/core/match.js";
-import { Rng } from "../../src/core/rng.js";
-import { findGame } from "../../src/packages/index.js";
-import { readRecord, rebuild, seenBy } from "./replay";
+import { jsonEqual } from "../../../src/core/json.js";
+import { runMatchSync } from "../../../src/core/match.js";
+import { Rng } from "../../../src/core/rng.js";
+import { findGame } from "../../../src/packages/index.js";
+import { readRecord, rebuild, seenBy } from "./record";
 
 describe("replaying a record in the browser", () => {
   const game = findGame("tyramid")!;

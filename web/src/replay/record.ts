@@ -1,8 +1,8 @@
-import { awayEvent } from "../../src/core/away.js";
-import { act, newTable } from "../../src/core/engine.js";
-import type { GameDefinition, GameEvent, Viewer } from "../../src/core/game.js";
-import { findGame } from "../../src/packages/index.js";
-import type { TableRecord } from "./net/api";
+import { awayEvent } from "../../../src/core/away.js";
+import { act, newTable } from "../../../src/core/engine.js";
+import type { GameDefinition, GameEvent, Viewer } from "../../../src/core/game.js";
+import { findGame } from "../../../src/packages/index.js";
+import type { TableRecord } from "../net/api";
 
 /**
  * A finished table rebuilt in the browser from its record: the seed, the options and the actions,
