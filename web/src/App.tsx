@@ -74,6 +74,7 @@ const ReplayPage = lazy(() =>
 const ReplayFilePage = lazy(() =>
   import("./pages/ReplayPage").then((m) => ({ default: m.ReplayFilePage })),
 );
+const LearnPage = lazy(() => import("./pages/LearnPage").then((m) => ({ default: m.LearnPage })));
 const CardsPage = lazy(() => import("./pages/CardsPage").then((m) => ({ default: m.CardsPage })));
 const WildKillOdds = lazy(() =>
   import("./pages/WildKillOdds").then((m) => ({ default: m.WildKillOdds })),
@@ -114,6 +115,8 @@ function PageOf({ route }: { route: Route }) {
       return <LobbyPage />;
     case "new":
       return <CreatePage game={route.game} />;
+    case "learn":
+      return <LearnPage key={route.game} game={route.game} />;
     case "table":
       return <TablePage key={route.table} table={route.table} />;
     case "replay":
@@ -151,6 +154,8 @@ function titleOf(route: Route): string {
       return "New table";
     case "table":
       return "Table";
+    case "learn":
+      return "Learn";
     case "replay":
     case "replay-file":
       return "Replay";

@@ -31,7 +31,7 @@ export const colonialLesson: Lesson = {
     {
       before: [{ seat: 0, move: "call" }],
       say: "Seat 0 calls. Now everyone discards up to four cards in secret and draws as many. A pyramid of one colour is a perfect pyramid, and any perfect pyramid beats a mixed pyramid of its level; among perfect ones purple beats green beats orange. Keep your purple P2 and P3, and throw the other four: G1 G3 O3 O3.",
-      highlight: ["G1", "G3", "O3"],
+      highlight: ["G1", "G3", "O3", "discard"],
       shows: ["discard"],
       move: "discard G1 G3 O3 O3",
       hint: "Keep only the purple cards, P2 and P3, to draw toward a perfect purple pyramid: discard G1 G3 O3 O3.",

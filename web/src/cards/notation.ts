@@ -111,3 +111,17 @@ export function cardText(card: number | string): string {
   if (card >= 52) return "Jk";
   return "23456789TJQKA"[card >> 2]! + "cdhs"[card & 3]!;
 }
+
+/**
+ * A card, tile or TIC card in words, from its code in any game's notation (`P1`, `C`, `Kh`, `Jk`,
+ * `3-star-red`): what a screen reader and a hover say, and how a lesson finds a card it points
+ * at. Null for text that is no card.
+ */
+export function cardName(code: string): string | null {
+  const colonial = parseColonial(code);
+  if (colonial) return colonialName(colonial);
+  const standard = parseStandard(code);
+  if (standard) return standardName(standard);
+  const tic = parseTic(code);
+  return tic ? ticName(tic) : null;
+}
