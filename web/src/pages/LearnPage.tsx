@@ -80,8 +80,8 @@ function Lessons({
   useEffect(() => {
     const root = board.current;
     if (!root || !step) return;
-    markTargets(root, step.highlight);
-    const watch = new MutationObserver(() => markTargets(root, step.highlight));
+    markTargets(root, step.highlight, step.move);
+    const watch = new MutationObserver(() => markTargets(root, step.highlight, step.move));
     watch.observe(root, { childList: true, subtree: true });
     return () => watch.disconnect();
   }, [step]);
