@@ -78,7 +78,7 @@ describe("lessons", () => {
     await card.click();
     await page.locator(`[data-action="play"][data-row="2"][data-place="1"]`).click();
     await expect
-      .poll(() => page.getByRole("alert").innerText())
+      .poll(() => page.getByRole("alert").textContent())
       .toContain("Play 2-circle-orange at 2,0");
     expect(await stepOf(page)).toBe(0);
     await page.locator(`[data-action="play"][data-row="2"][data-place="0"]`).click();
@@ -95,7 +95,7 @@ describe("lessons", () => {
     await waitForStep(page, 2);
     while (!(await page.getByRole("button", { name: /Play a first game/ }).count()))
       await makeStep(page);
-    expect(await page.locator(".lesson-say").innerText()).toContain("That is Tyramid");
+    expect(await page.locator(".lesson-say").textContent()).toContain("That is Tyramid");
     await playFirstGame(page, "tyramid");
     expect(errors).toEqual([]);
   });
@@ -112,7 +112,7 @@ describe("lessons", () => {
     const check = page.locator(`button[data-action="check"]`);
     await page.keyboard.press((await check.getAttribute("data-key"))!);
     await expect
-      .poll(() => page.getByRole("alert").innerText())
+      .poll(() => page.getByRole("alert").textContent())
       .toContain("A pair of aces is worth a bet");
     expect(await stepOf(page)).toBe(0);
     // The asked bet, by its key too.
@@ -124,7 +124,7 @@ describe("lessons", () => {
     await shoot(page, "learn-wild-kill-phone.png");
     while (!(await page.getByRole("button", { name: /Play a first game/ }).count()))
       await makeStep(page);
-    expect(await page.locator(".lesson-say").innerText()).toContain("five aces");
+    expect(await page.locator(".lesson-say").textContent()).toContain("five aces");
     await playFirstGame(page, "wild-kill");
     expect(errors).toEqual([]);
   });
