@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { CardNames } from "./cards/CardNames";
 import { useNameQuestion } from "./net/askName";
 import { HomePage } from "./pages/HomePage";
 import { LobbyPage } from "./pages/LobbyPage";
@@ -54,6 +55,7 @@ export function App() {
         <Page route={route} />
       </main>
       <NameAsk />
+      <CardNames />
     </>
   );
 }
