@@ -38,6 +38,8 @@ describe("pyramids learn", () => {
       const words = r.out.replace(/\n\s*/g, " ");
       expect(words.split(lesson.steps[0]!.hint).length - 1).toBe(wrong ? 2 : 1);
       expect(r.out).toContain(`step ${list.length} of ${list.length}`);
+      // Every screen carries the one-line key to its notation.
+      expect(r.out).toMatch(/^Key: /m);
       expect(r.out.trimEnd().split("\n").at(-1)).toBe(`Lesson complete: ${lesson.title}.`);
       // Every screen fits 80 columns.
       for (const line of r.out.split("\n")) expect([...line].length).toBeLessThanOrEqual(80);

@@ -10,6 +10,7 @@ import { registry as defaultRegistry } from "../../packages/index.js";
 import type { GameRegistry } from "../../packages/registry.js";
 import { printJson } from "../common.js";
 import { fail } from "../fail.js";
+import { notationLegend } from "../legend.js";
 import { TypedLines } from "../lines.js";
 import { terminalPaint } from "../paint.js";
 import { fitText, type ScreenSize, screenSize, wrapLine } from "../screen.js";
@@ -50,12 +51,14 @@ function stepScreen(
   const events = at.events.slice(-EVENTS_SHOWN).flatMap((e) => eventLine(e, paint, width));
   const words = wrapLine(paint("cyan", step.say), width);
   const look = paint("gray", `Look at: ${step.highlight.join("  ")}   (hint, quit)`);
-  // the prompt and one line for a refusal's hint
-  const rowsFree = size.rows - (events.length + words.length + 4);
   const view = game.view(at.state, lesson.learner);
+  const legend = notationLegend(game.id, view);
+  const key = legend ? wrapLine(paint("gray", legend), width) : [];
+  // the prompt and one line for a refusal's hint
+  const rowsFree = size.rows - (events.length + words.length + key.length + 4);
   const board = viewLines(game, view, lesson.learner, paint, size, rowsFree);
   const fitted = board.length > rowsFree ? board.slice(board.length - rowsFree) : board;
-  return [head, ...fitted, ...events, ...words, look];
+  return [head, ...fitted, ...key, ...events, ...words, look];
 }
 
 /** Walks a lesson with the person's typed lines; resolves once the last step is made. */
