@@ -46,6 +46,15 @@ describe("pyramids learn", () => {
     });
   }
 
+  it("says in the terminal why a shown hand wins", () => {
+    const lesson = packages.find((p) => p.id === "colonial")!.lesson!;
+    const moves = lesson.steps.map((s) => s.move).join("\n");
+    const words = pyramids(["learn", "colonial"], `${moves}\n`).out.replace(/\n\s*/g, " ");
+    expect(words).toContain(
+      "Your Purple First-Level Perfect Pyramid beats seat 0's First-Level Pyramid: a perfect pyramid ranks above any other pyramid of its level.",
+    );
+  });
+
   it("stops with a reason when input ends before the lesson does", () => {
     const r = pyramids(["learn", "tyramid"], "stop\n");
     expect(r.code).not.toBe(0);
