@@ -51,7 +51,7 @@ describe("pyramids learn", () => {
     const moves = lesson.steps.map((s) => s.move).join("\n");
     const words = pyramids(["learn", "colonial"], `${moves}\n`).out.replace(/\n\s*/g, " ");
     expect(words).toContain(
-      "Your Purple First-Level Perfect Pyramid beats seat 0's First-Level Pyramid: a perfect pyramid ranks above any other pyramid of its level.",
+      "Purple First-Level Perfect Pyramid beats seat 0's First-Level Pyramid: a perfect pyramid ranks above any other pyramid of its level.",
     );
   });
 
