@@ -8,7 +8,11 @@ import { startTable } from "../src/core/engine.js";
 import { canonical } from "../src/core/json.js";
 import { replay, runMatchSync } from "../src/core/match.js";
 import { Rng } from "../src/core/rng.js";
-import { games } from "../src/packages/index.js";
+import { games as registered } from "../src/packages/index.js";
+import { secretNumbers } from "./games/secret-numbers/game.js";
+
+// The toy game opens without events and seats exactly three.
+const games = [...registered, secretNumbers];
 
 describe.each(games.map((g) => [g.id, g] as const))("the opening of %s", (_id, game) => {
   const options = game.options.parse({});

@@ -1,5 +1,6 @@
 import { colonialHeuristic, colonialHints } from "../bots/colonial/index.js";
 import { colonialEntry } from "../games/colonial/entry.js";
+import { colonialHand } from "../games/colonial/evaluate.js";
 import { colonial } from "../games/colonial/index.js";
 import { colonialLesson } from "../games/colonial/lesson.js";
 import { gamePackage } from "./package.js";
@@ -10,4 +11,5 @@ export default gamePackage({
   heuristic: (seed) => colonialHeuristic(seed),
   hints: colonialHints,
   lesson: colonialLesson,
+  extras: { hand: colonialHand },
 });

@@ -4,13 +4,17 @@
  * alone by id (the browser replays records and reads options with these).
  */
 import type { GameDefinition } from "../core/game.js";
-import { type GameId, gameList, type PackageOf } from "./list.js";
+import { type GameId, gameList, type Listed, type PackageOf } from "./list.js";
+import type { GamePackage } from "./package.js";
 import { GameRegistry } from "./registry.js";
 
+/** The packages of a list of games, loaded, in its order. */
+export async function packagesOf(list: readonly Listed[]): Promise<GamePackage[]> {
+  return Promise.all(list.map(async (l) => (await l.load()).default));
+}
+
 /** The packages, in the list's order, each typed by its own game. */
-export const packages: readonly PackageOf<GameId>[] = await Promise.all(
-  gameList.map(async (l) => (await l.load()).default),
-);
+export const packages = (await packagesOf(gameList)) as readonly PackageOf<GameId>[];
 
 /** The project's games: what every host plays unless it is given another registry. */
 export const registry = new GameRegistry(packages);
@@ -33,6 +37,8 @@ export {
   catalogue,
   type GameId,
   gameList,
+  type Listed,
+  listed,
   type PackageOf,
   type ViewOf,
 } from "./list.js";

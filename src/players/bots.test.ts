@@ -29,7 +29,8 @@ describe("bot specs", () => {
     for (const game of games) {
       for (const level of ["easy", "normal", "hard"]) expect(botsFor(game)).toContain(level);
       expect(makeBot("easy", game, 1)).toBeTypeOf("function");
-      expect(() => makeBot("normal", game, 1)).toThrow(/needs a clock/);
+      // A level is iterations; its wall cap is a safety limit a host without a clock drops.
+      expect(makeBot("normal", game, 1)).toBeTypeOf("function");
       expect(makeBot("hard", game, 1)).toBeTypeOf("function");
     }
     expect(() => makeBot("easy:100ms", nim, 1)).toThrow(/takes no settings/);
@@ -41,6 +42,28 @@ describe("bot specs", () => {
     const ctx = Table.create(nim, { stones: 30 }, 2, "easy").next()!;
     for (let seed = 0; seed < 20; seed++)
       expect(makeBot("easy", nim, seed)(ctx)).toEqual(makeBot("random", nim, seed)(ctx));
+  });
+
+  it("read a level as the game's calibrated iterations with a wall cap only for safety", () => {
+    const hints = { levels: { normal: 7, hard: 70 } };
+    const normal = ismctsConfig(nim, ["normal"], hints);
+    expect(normal.budget).toEqual({ iterations: 7, milliseconds: 1000 });
+    expect(normal.wallIsCap).toBe(true);
+    expect(ismctsConfig(nim, ["hard", "wall=off"], hints).budget).toEqual({ iterations: 70 });
+    // A time given in ms is a budget, not a cap: it needs a clock.
+    const timed = ismctsConfig(nim, ["hard", "3000ms"], hints);
+    expect(timed.budget).toEqual({ iterations: 70, milliseconds: 3000 });
+    expect(timed.wallIsCap).toBeUndefined();
+    // Without calibration: ISMCTS's usual rate of about 1,000 iterations a second.
+    expect(ismctsConfig(nim, ["normal"]).budget.iterations).toBe(100);
+    expect(ismctsConfig(nim, ["hard"]).budget.iterations).toBe(1000);
+    expect(() => ismctsConfig(nim, ["normal", "500"], hints)).toThrow(/one or the other/);
+    expect(() => makeBot("ismcts:hard:3000ms", nim, 1)).toThrow(/needs a clock/);
+    expect(makeBot("ismcts:hard", nim, 1)).toBeTypeOf("function");
+    for (const game of games) {
+      const { levels } = hintsFor(game);
+      if (levels) expect(levels.hard).toBeGreaterThan(levels.normal);
+    }
   });
 
   it("split a name from its settings", () => {

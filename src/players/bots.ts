@@ -59,8 +59,9 @@ export function botsOf(registry: GameRegistry): Readonly<Record<string, BotFacto
       }
       const config = ismctsConfig(game, setup?.args ?? [], hintsFor(game, registry));
       if (config.budget.milliseconds !== undefined && !setup?.clock) {
-        // The default's second needs a clock; a budget the spec names in ms cannot do without.
-        if (config.budget !== defaultBudget)
+        // The default's second and a level's cap need a clock; a budget the spec names in ms
+        // cannot do without.
+        if (config.budget !== defaultBudget && !config.wallIsCap)
           throw new Error("ismcts with a time budget needs a clock from its host.");
         return ismctsPlayer(seed, { ...config, budget: withoutClock(config.budget) });
       }

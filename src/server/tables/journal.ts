@@ -121,7 +121,7 @@ export class Journal {
       await this.catchUp(t).catch(() => undefined);
       throw e;
     }
-    const written = { ...row, at: Date.now() };
+    const written = { ...row, at: this.ctx.timers.now() };
     applyEntry(t, written, step);
     if (this.ctx.hooks) t.unpublished.push(written);
   }
@@ -182,7 +182,7 @@ export class Journal {
 
   private async finish(t: LiveTable): Promise<void> {
     const outcome = t.table.outcome()!;
-    t.finishedAt = Date.now();
+    t.finishedAt = this.ctx.timers.now();
     try {
       await this.ctx.store.setStatus(t.id, "finished", JSON.stringify(outcome));
     } catch (e) {

@@ -1,10 +1,7 @@
 import { useMemo, useState } from "react";
 import type { GameDefinition } from "../../../src/core/game.js";
-import type { TyramidView } from "../../../src/games/tyramid/view.js";
-import { ColonialAdvicePanel, type ColonialSeatView } from "../advice/colonial";
-import { TyramidAdvicePanel } from "../advice/tyramid";
 import { findEntry } from "../catalog";
-import { uiFor } from "../games";
+import { uiFor, webGameOf } from "../games";
 import { GenericBoard } from "../games/GenericBoard";
 import { api, type TableRecord } from "../net/api";
 import { downloadRecord } from "../net/download";
@@ -220,8 +217,8 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
 }
 
 /**
- * The adviser at this step of the replay, for the seat to act, from that seat's view only (the
- * games with an adviser: Tyramid's moves, Colonial's discards).
+ * The adviser at this step of the replay, for the seat to act, from that seat's view only: the
+ * `replayAdvice` of the game's web module, where it has one.
  */
 function ReplayAdvice({
   gameId,
@@ -236,16 +233,11 @@ function ReplayAdvice({
 }) {
   const seat = game.toAct(state)[0];
   if (seat === undefined) return null;
-  const label = "Ask the adviser here";
-  let panel = null;
-  if (gameId === "tyramid") {
-    const view = game.view(state, seat) as TyramidView;
-    panel = <TyramidAdvicePanel view={view} seat={seat} label={label} />;
-  } else if (gameId === "colonial") {
-    const view = game.view(state, seat) as ColonialSeatView & { phase: string; chosen: boolean[] };
-    if (view.phase === "discard" && !view.chosen[seat])
-      panel = <ColonialAdvicePanel view={view} seat={seat} label={label} />;
-  }
+  const panel = webGameOf(gameId)?.replayAdvice?.(
+    game.view(state, seat),
+    seat,
+    "Ask the adviser here",
+  );
   if (!panel) return null;
   return (
     <section className="replay-advice" aria-label="the adviser at this step">

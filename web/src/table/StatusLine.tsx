@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { spelledDuration } from "../../../src/server/pace.js";
 import { api, messageOf } from "../net/api";
 import type { TableState } from "../net/connection";
 import { forgetSeat, savedSeat } from "../net/seats";
 import { AwayToggle } from "../night/AwayToggle";
+import { isLocalTable } from "../offline/tables";
 import { navigate } from "../router";
 import { nameOf } from "./seats";
 
@@ -17,6 +19,8 @@ export function TableStatusLine({
   setAway: (on: boolean) => void;
 }) {
   const mine = state.seats.find((x) => x.seat === state.seat);
+  // A table played in this browser against bots: nobody to leave to, no link to share.
+  const local = isLocalTable(table);
   const [copied, setCopied] = useState(false);
   const who =
     state.status === "finished"
@@ -37,19 +41,32 @@ export function TableStatusLine({
         </span>
       )}
       {state.seat === null && state.status !== null && <span className="badge">watching</span>}
-      {mine && state.status !== "finished" && (
+      {state.pace === "turn-based" && (
+        <span
+          className="badge"
+          title="Each player moves when they can; the inbox lists your turns."
+        >
+          turn-based{state.clock ? ` · ${spelledDuration(state.clock.moveMs)} a move` : ""}
+        </span>
+      )}
+      {local && <span className="badge">offline, in this browser</span>}
+      {mine && !local && state.status !== "finished" && (
         <AwayToggle away={mine.away} setAway={setAway} disabled={state.connection !== "open"} />
       )}
-      {state.seat !== null && state.status !== "finished" && <LeaveButton table={table} />}
-      <button
-        type="button"
-        className="quiet small"
-        onClick={() => {
-          void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
-        }}
-      >
-        {copied ? "Link copied" : "Copy link to this table"}
-      </button>
+      {state.seat !== null && !local && state.status !== "finished" && (
+        <LeaveButton table={table} />
+      )}
+      {!local && (
+        <button
+          type="button"
+          className="quiet small"
+          onClick={() => {
+            void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
+          }}
+        >
+          {copied ? "Link copied" : "Copy link to this table"}
+        </button>
+      )}
       {state.commitment && (
         <span
           className="muted small"

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { parseThreeSided } from "../../../src/analysis/three-sided-equity";
-import { OddsCalculator, QualifierSelect } from "../odds/OddsCalculator";
-import { href } from "../router";
+import { parseThreeSided } from "../../../../src/analysis/three-sided-equity";
+import { OddsCalculator, QualifierSelect } from "../../odds/OddsCalculator";
 
 /** Board positions as the pyramid shows them: top 4; middle 3, 1; bottom 6, 2, 5. */
 const ROWS = [[4], [3, 1], [6, 2, 5]];
@@ -30,7 +29,6 @@ export function ThreeSidedOdds() {
           Each player's chance of the best high, the best low and both, counting every hand each
           player can make from 2–4 hole cards and one side. With every hand known the answer is
           exact, from any board (an empty one weighs all 5 billion arrangements in a few seconds).
-          See also the <a href={href({ page: "odds", game: "wild-kill" })}>Wild/Kill calculator</a>.
         </>
       }
       holesLegend="Hole cards (four each, or “random”)"

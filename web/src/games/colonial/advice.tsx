@@ -4,10 +4,10 @@ import {
   type ColonialAdvice,
   type DiscardAdvice,
   likelyClasses,
-} from "../../../src/analysis/colonial-advice.js";
-import type { ColonialCard, DeckComposition } from "../../../src/cards/colonial.js";
-import { HAND_CLASSES } from "../../../src/cards/colonial-eval.js";
-import { ColonialCardFace, copyNumbers } from "../cards/ColonialCard";
+} from "../../../../src/analysis/colonial-advice.js";
+import type { ColonialCard, DeckComposition } from "../../../../src/cards/colonial.js";
+import { HAND_CLASSES } from "../../../../src/cards/colonial-eval.js";
+import { ColonialCardFace, copyNumbers } from "../../cards/ColonialCard";
 
 /**
  * The Colonial discard adviser in the browser: the table of every discard with its exact odds,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { evaluators } from "./eval.js";
-import "./eval-colonial.js";
+import { colonialHand } from "./evaluate.js";
 
 describe("pyramids eval/compare colonial", () => {
-  const colonial = evaluators.colonial!;
+  const colonial = colonialHand;
 
   it("describes a hand and lays out its pyramid", () => {
     const r = colonial.evaluate(["C P3 P3 P2 P2 P1"], {});

@@ -1,26 +1,25 @@
 /**
  * `pyramids eval wild-kill "<5 hole cards>" --wild "<2>" --shared "<3>" --kill "<4>"
  * [--low order] [--wild-killed killed|wild] [--json]`: the cards that survive the kill row and
- * their best high (and, with --low, best low). Registered in the evaluators map.
+ * their best high (and, with --low, best low). Declared by the package as its `hand`.
  */
 import { isLowOrder, type LowOrder, LowOrders } from "../../cards/poker/index.js";
 import { type Card, formatCards, parseCards, RANK_NAMES } from "../../cards/standard.js";
-import { rateHand, type WildKilled } from "../../games/wild-kill/hand.js";
-import { fail } from "../fail.js";
-import { evaluators } from "./eval.js";
+import { type EvaluatorFlags, type HandEvaluator, refuse } from "../evaluator.js";
+import { rateHand, type WildKilled } from "./hand.js";
 
-type Flags = Record<string, string | boolean | undefined>;
+type Flags = EvaluatorFlags;
 
 function cardsOf(text: unknown, what: string, count: number): Card[] {
-  if (typeof text !== "string") fail(`Give the ${what} (${count} cards).`);
+  if (typeof text !== "string") refuse(`Give the ${what} (${count} cards).`);
   const r = parseCards(text);
-  if (!r.ok) fail(`${what}: ${r.error.message}`);
+  if (!r.ok) refuse(`${what}: ${r.error.message}`);
   if (r.value.length !== count || r.value.some((c) => c >= 52))
-    fail(`The ${what} is ${count} cards (no jokers), not "${text}".`);
+    refuse(`The ${what} is ${count} cards (no jokers), not "${text}".`);
   return r.value;
 }
 
-evaluators["wild-kill"] = {
+export const wildKillHand: HandEvaluator = {
   flags: [
     ["--shared <cards>", "wild-kill: the shared (middle) row, 3 cards"],
     ["--kill <cards>", "wild-kill: the kill (bottom) row, 4 cards"],
@@ -36,13 +35,13 @@ evaluators["wild-kill"] = {
     const kill = cardsOf(flags.kill, "kill row (--kill)", 4);
     const all = [...hole, ...wild, ...shared, ...kill];
     const twice = all.find((c, i) => all.indexOf(c) !== i);
-    if (twice !== undefined) fail(`${formatCards([twice])} is dealt twice.`);
+    if (twice !== undefined) refuse(`${formatCards([twice])} is dealt twice.`);
     const rule = flags.wildKilled ?? "killed";
     if (rule !== "killed" && rule !== "wild")
-      fail(`--wild-killed must be killed or wild, not "${String(rule)}".`);
+      refuse(`--wild-killed must be killed or wild, not "${String(rule)}".`);
     const low = flags.low;
     if (low !== undefined && !(typeof low === "string" && isLowOrder(low)))
-      fail(`--low must be one of ${LowOrders.join(", ")}, not "${String(low)}".`);
+      refuse(`--low must be one of ${LowOrders.join(", ")}, not "${String(low)}".`);
     const order: LowOrder = (low as LowOrder | undefined) ?? "ace-to-five";
     const r = rateHand(
       hole,

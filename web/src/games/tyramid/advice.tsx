@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { Outcome, TyramidAdvice } from "../../../src/analysis/tyramid-advice.js";
-import type { TyramidView } from "../../../src/games/tyramid/view.js";
-import type { AdviceRequest } from "./tyramid.worker";
+import type { Outcome, TyramidAdvice } from "../../../../src/analysis/tyramid-advice.js";
+import type { TyramidView } from "../../../../src/games/tyramid/view.js";
+import type { AdviceRequest } from "./advice.worker";
 
 /**
  * The Tyramid move adviser in the browser: the search runs in a worker on the seat's own view
@@ -21,7 +21,7 @@ export function useTyramidAdvice() {
   useEffect(() => () => worker.current?.terminate(), []);
   const run = (view: TyramidView, iterations = 3000, milliseconds = 2500) => {
     worker.current?.terminate();
-    const w = new Worker(new URL("./tyramid.worker.ts", import.meta.url), { type: "module" });
+    const w = new Worker(new URL("./advice.worker.ts", import.meta.url), { type: "module" });
     worker.current = w;
     const start = performance.now();
     setStatus({ kind: "thinking" });

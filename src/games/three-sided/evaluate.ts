@@ -1,48 +1,41 @@
 /**
  * `pyramids eval three-sided "<4 hole cards>" "<6 board cards, positions 1..6>" [--low order]`:
  * the best high and the best low a Three-sided Pyramid hand makes (2–4 hole cards and 1–3 cards
- * of one side), with the side and the five cards each uses. Registered in the evaluators map.
+ * of one side), with the side and the five cards each uses. Declared by the package as its `hand`.
  */
 import { isLowOrder, type LowOrder, LowOrders, qualifiesLow } from "../../cards/poker/index.js";
 import { type Card, formatCards, parseCards } from "../../cards/standard.js";
-import {
-  describeWay,
-  SIDES,
-  sideCards,
-  sideName,
-  sideValues,
-} from "../../games/three-sided/hands.js";
-import { fail } from "../fail.js";
-import { evaluators } from "./eval.js";
+import { type EvaluatorFlags, type HandEvaluator, refuse } from "../evaluator.js";
+import { describeWay, SIDES, sideCards, sideName, sideValues } from "./hands.js";
 
-type Flags = Record<string, string | boolean | undefined>;
+type Flags = EvaluatorFlags;
 
 function lowOf(flags: Flags): LowOrder {
   const low = flags.low;
   if (low === undefined || low === false) return "ace-to-five";
   if (typeof low === "string" && isLowOrder(low)) return low;
-  fail(`--low must be one of ${LowOrders.join(", ")}, not "${String(low)}".`);
+  refuse(`--low must be one of ${LowOrders.join(", ")}, not "${String(low)}".`);
 }
 
 function group(text: string | undefined, size: number, what: string): Card[] {
-  if (text === undefined) fail(`Give the ${size} ${what} as one quoted argument.`);
+  if (text === undefined) refuse(`Give the ${size} ${what} as one quoted argument.`);
   const r = parseCards(text);
-  if (!r.ok) fail(r.error.message);
-  if (r.value.length !== size) fail(`The ${what} are ${size} cards, not ${r.value.length}.`);
+  if (!r.ok) refuse(r.error.message);
+  if (r.value.length !== size) refuse(`The ${what} are ${size} cards, not ${r.value.length}.`);
   return r.value;
 }
 
-evaluators["three-sided"] = {
+export const threeSidedHand: HandEvaluator = {
   flags: [],
   evaluate(args, flags) {
     if (args.length !== 2)
-      fail(
+      refuse(
         'Say: pyramids eval three-sided "<4 hole cards>" "<6 board cards in position order 1..6>".',
       );
     const hole = group(args[0], 4, "hole cards");
     const board = group(args[1], 6, "board cards");
     const all = [...hole, ...board];
-    if (new Set(all).size !== all.length) fail("A card appears twice.");
+    if (new Set(all).size !== all.length) refuse("A card appears twice.");
     const low = lowOf(flags);
     const values = sideValues(hole, board, { low, lowQualifier: null });
     const best = (way: "high" | "low") =>

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { parseWildKill } from "../../../src/analysis/wild-kill-equity";
-import { OddsCalculator, QualifierSelect } from "../odds/OddsCalculator";
-import { href } from "../router";
+import { parseWildKill } from "../../../../src/analysis/wild-kill-equity";
+import { OddsCalculator, QualifierSelect } from "../../odds/OddsCalculator";
 
 /** The Wild/Kill calculator: hands and turned rows in, each player's chances out. */
 export function WildKillOdds() {
@@ -33,8 +32,7 @@ export function WildKillOdds() {
         <>
           The top row's ranks are wild everywhere (the two top cards themselves are out of play),
           the middle row is shared, and every card of a bottom-row rank dies, in hands and in the
-          middle row. Exact once few cards are unknown; sampled otherwise. See also the{" "}
-          <a href={href({ page: "odds", game: "three-sided" })}>Three-sided calculator</a>.
+          middle row. Exact once few cards are unknown; sampled otherwise.
         </>
       }
       holesLegend="Hole cards (five each, or “random”)"

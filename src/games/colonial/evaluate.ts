@@ -1,6 +1,6 @@
 /**
  * `pyramids eval colonial "<6 or 8 cards>" [--deck standard|as-listed]` and
- * `pyramids compare colonial "<hand A>" "<hand B>"`: registered in the evaluators map.
+ * `pyramids compare colonial "<hand A>" "<hand B>"`: declared by the package as its `hand`.
  */
 import {
   type ColonialCard,
@@ -10,21 +10,20 @@ import {
   parseCards,
 } from "../../cards/colonial.js";
 import { evaluateHand, type HandValue } from "../../cards/colonial-eval.js";
-import { fail } from "../fail.js";
-import { evaluators } from "./eval.js";
+import { type EvaluatorFlags, type HandEvaluator, refuse } from "../evaluator.js";
 
-type Flags = Record<string, string | boolean | undefined>;
+type Flags = EvaluatorFlags;
 
 function deckOf(flags: Flags): DeckComposition {
   const deck = flags.deck ?? "standard";
   if (!DECK_COMPOSITIONS.includes(deck as DeckComposition))
-    fail(`--deck must be ${DECK_COMPOSITIONS.join(" or ")}, not "${String(deck)}".`);
+    refuse(`--deck must be ${DECK_COMPOSITIONS.join(" or ")}, not "${String(deck)}".`);
   return deck as DeckComposition;
 }
 
 function handOf(text: string, deck: DeckComposition, label = ""): ColonialCard[] {
   const r = parseCards(text, deck, [6, 8]);
-  if (!r.ok) fail(`${label}${r.error}`);
+  if (!r.ok) refuse(`${label}${r.error}`);
   return r.value;
 }
 
@@ -57,7 +56,7 @@ function json(cards: readonly ColonialCard[], deck: DeckComposition, v: HandValu
   };
 }
 
-evaluators.colonial = {
+export const colonialHand: HandEvaluator = {
   flags: [["--deck <deck>", "colonial: deck composition, standard (3/6/9) or as-listed (9/6/3)"]],
   evaluate(args, flags) {
     const deck = deckOf(flags);
@@ -73,9 +72,9 @@ evaluators.colonial = {
     const ha = handOf(a, deck, "Hand A: ");
     const hb = handOf(b, deck, "Hand B: ");
     if (ha.length !== hb.length)
-      fail(`Hands A and B must be the same size (A has ${ha.length} cards, B ${hb.length}).`);
+      refuse(`Hands A and B must be the same size (A has ${ha.length} cards, B ${hb.length}).`);
     const both = overDeck([...ha, ...hb], deck);
-    if (both) fail(`Hands A and B cannot be dealt from one deck: ${both}`);
+    if (both) refuse(`Hands A and B cannot be dealt from one deck: ${both}`);
     const va = evaluateHand(ha);
     const vb = evaluateHand(hb);
     const winner = va.rank > vb.rank ? "A" : va.rank < vb.rank ? "B" : "tie";

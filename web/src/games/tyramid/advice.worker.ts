@@ -2,9 +2,9 @@
  * Runs the Tyramid adviser's search off the page's thread, so the table stays responsive while
  * it thinks. It is sent the seat's view only, and answers with the advice (plain JSON).
  */
-import "../strict-csp";
-import { adviseTyramid } from "../../../src/analysis/tyramid-advice.js";
-import type { TyramidView } from "../../../src/games/tyramid/view.js";
+import "../../strict-csp";
+import { adviseTyramid } from "../../../../src/analysis/tyramid-advice.js";
+import type { TyramidView } from "../../../../src/games/tyramid/view.js";
 
 export interface AdviceRequest {
   view: TyramidView;
