@@ -7,6 +7,7 @@ import {
   lessonPosition,
 } from "../../../src/core/lesson.js";
 import { packages } from "../../../src/packages/index.js";
+import { cardName } from "../cards/notation";
 import { findEntry } from "../catalog";
 import { uiFor } from "../games";
 import { Actions } from "../games/Actions";
@@ -74,6 +75,8 @@ function Lessons({
     return p.ok ? p.value : p.error.message;
   }, [engine, lesson, at]);
   const board = useRef<HTMLDivElement>(null);
+  /** A step made from the keyboard on the board: the next step's control takes the focus. */
+  const keyboard = useRef(false);
   const step = lesson.steps[at];
 
   // Mark what the step points at, again whenever the board redraws (a card picked shows places).
@@ -81,6 +84,11 @@ function Lessons({
     const root = board.current;
     if (!root || !step) return;
     markTargets(root, step.highlight, step.move);
+    if (keyboard.current) {
+      keyboard.current = false;
+      const next = root.querySelector<HTMLElement>("button[data-lesson-mark]:not([disabled])");
+      (next ?? root).focus();
+    }
     const watch = new MutationObserver(() => markTargets(root, step.highlight, step.move));
     watch.observe(root, { childList: true, subtree: true });
     return () => watch.disconnect();
@@ -106,6 +114,9 @@ function Lessons({
       setHint(answer.reason ? `${answer.reason} ${answer.hint}` : answer.hint);
       return;
     }
+    const focused = document.activeElement;
+    keyboard.current =
+      focused === document.body || (focused !== null && !!board.current?.contains(focused));
     const next = at + 1;
     const furthest = Math.max(made, next);
     setMade(furthest);
@@ -135,7 +146,7 @@ function Lessons({
     <section className={`page learn-page game-${lesson.game}`} data-step={at}>
       <h1 tabIndex={-1}>Learn {name}</h1>
       <div className="learn-layout">
-        <section className="board-wrap" aria-label="the lesson's table" ref={board}>
+        <section className="board-wrap" aria-label="the lesson's table" ref={board} tabIndex={-1}>
           <Board
             view={view}
             seat={learner}
@@ -172,7 +183,7 @@ function Lessons({
           {!over && (
             <p className="muted lesson-look">
               Marked on the table <span aria-hidden="true">(outlined)</span>:{" "}
-              {step.highlight.join(", ")}
+              {step.highlight.map((h) => cardName(h) ?? h).join(", ")}
             </p>
           )}
           {hint && (
