@@ -3,7 +3,7 @@
  * with odd chips by the ruling; or, for a game that plays ties off, a runoff instead of a split.
  */
 import { PyramidsError } from "../core/errors.js";
-import type { GameEvent, Seat } from "../core/game.js";
+import { type GameEvent, publicEvent, type Seat } from "../core/game.js";
 import type { Declaration } from "./actions.js";
 import { contenders, copyBetting, dealingOrder, event, potTotal } from "./hand.js";
 import { pots } from "./pots.js";
@@ -30,6 +30,12 @@ export interface ShowdownRules {
   readonly split: "high" | "high-low";
   /** Tied best hands for a pot: share it (default), or play a runoff for it. High only. */
   readonly ties?: "split" | "runoff";
+  /**
+   * Why the winner's hand beats the best hand that lost that way of the pot, in words ("Seat 1's
+   * Purple First-Level Perfect Pyramid beats seat 0's First-Level Pyramid: a perfect pyramid ranks
+   * above any other pyramid of its level"): said in the log after the pot is paid.
+   */
+  readonly why?: (winner: Seat, loser: Seat, part: "high" | "low") => string | null;
 }
 
 /**
@@ -277,6 +283,7 @@ export function awardPots(b: Betting, hands: readonly ShowdownHand[], rules: Sho
           : "";
       events.push(event(`Seat ${s} wins ${chips} from ${name}${half}.`, { seat: s, chips }));
     });
+    if (rules.why) events.push(...reasons(rules.why, award, pot.eligible, hand));
   });
   const next = copyBetting(b);
   for (let s = 0; s < won.length; s++) {
@@ -285,6 +292,41 @@ export function awardPots(b: Betting, hands: readonly ShowdownHand[], rules: Sho
   }
   next.dead = 0;
   return { betting: next, pots: results, runoffs, won, events };
+}
+
+/**
+ * Why each part of a pot went where it did: its first winner's hand against the best hand that
+ * could have taken that part and did not (none when the others folded or failed a swing).
+ */
+function reasons(
+  why: NonNullable<ShowdownRules["why"]>,
+  award: Omit<PotAward, "pot" | "amount" | "eligible" | "runoff">,
+  eligible: readonly Seat[],
+  hand: (s: Seat) => ShowdownHand,
+): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const share of award.shares) {
+    if (share.part !== "high" && share.part !== "low") continue;
+    const part = share.part;
+    const strength = (s: Seat) => (part === "high" ? hand(s).high : (hand(s).low ?? null));
+    const claims = (s: Seat) => {
+      const d = hand(s).declare;
+      return d === undefined || d === part || d === "both";
+    };
+    const losers = eligible.filter(
+      (s) =>
+        !share.winners.includes(s) &&
+        !award.swingLosers.includes(s) &&
+        claims(s) &&
+        strength(s) !== null,
+    );
+    const runnerUp = best(losers, strength)[0];
+    const winner = share.winners[0];
+    if (runnerUp === undefined || winner === undefined) continue;
+    const text = why(winner, runnerUp, part);
+    if (text) out.push(publicEvent("why", text, { seat: winner, over: runnerUp, part }));
+  }
+  return out;
 }
 
 /** All but one folded: the last seat takes everything without showing. */

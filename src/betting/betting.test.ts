@@ -497,3 +497,55 @@ describe("text forms and schema", () => {
     expect(betActionSchema.safeParse({ type: "bet", amount: 0 }).success).toBe(false);
   });
 });
+
+describe("why a hand wins", () => {
+  const why = (w: number, l: number, part: "high" | "low") => `${part}: seat ${w} over seat ${l}`;
+  it("says, after the pot is paid, each winner's hand against the best hand that lost that way", () => {
+    const showdown = [
+      { seat: 0, high: 9, low: 1, declare: "high" as const },
+      { seat: 1, high: 5, low: 8, declare: "low" as const },
+      { seat: 2, high: 7, low: 3, declare: "high" as const },
+      { seat: 3, high: 2, low: 4, declare: "low" as const },
+    ];
+    const a = awardPots(atShowdown([10, 10, 10, 10], 3), showdown, { split: "high-low", why });
+    expect(a.events.filter((e) => e.type === "why").map((e) => e.text)).toEqual([
+      "high: seat 0 over seat 2",
+      "low: seat 1 over seat 3",
+    ]);
+    // A failed swing is nobody's runner-up: seat 2 declared both and lost high.
+    const swing = awardPots(
+      atShowdown([10, 10, 10], 2),
+      showdown.slice(0, 3).map((h) => (h.seat === 2 ? { ...h, declare: "both" as const } : h)),
+      { split: "high-low", why },
+    );
+    expect(swing.won).toEqual([15, 15, 0]);
+    expect(swing.events.filter((e) => e.type === "why")).toEqual([]);
+  });
+
+  it("names the runner-up of a high pot, and says nothing when only one hand could win", () => {
+    const a = awardPots(
+      atShowdown([10, 10, 10], 0),
+      [
+        { seat: 0, high: 3 },
+        { seat: 1, high: 9 },
+        { seat: 2, high: 5 },
+      ],
+      { split: "high", why },
+    );
+    expect(a.events.filter((e) => e.type === "why").map((e) => e.text)).toEqual([
+      "high: seat 1 over seat 2",
+    ]);
+    const alone = awardPots(
+      atShowdown([10, 5, 0], 0),
+      [
+        { seat: 0, high: 9 },
+        { seat: 1, high: 1 },
+      ],
+      { split: "high", why },
+    );
+    // The side pot has one eligible seat: no reason for it; the main pot has one.
+    expect(alone.events.filter((e) => e.type === "why").map((e) => e.text)).toEqual([
+      "high: seat 0 over seat 1",
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import type { GameRegistry } from "../packages/registry.js";
 import { adminCommand } from "./commands/admin.js";
 import { adviseCommand } from "./commands/advise.js";
 import { compareCommand, evalCommand } from "./commands/eval.js";
+import { learnCommand } from "./commands/learn.js";
 import { listCommand } from "./commands/list.js";
 import { oddsCommand } from "./commands/odds.js";
 import { playCommand } from "./commands/play.js";
@@ -24,6 +25,7 @@ export function program(registry: GameRegistry = defaultRegistry): Command {
     .description("Every game called Pyramid: play, simulate, replay and analyse.")
     .version("0.1.0")
     .addCommand(listCommand(registry))
+    .addCommand(learnCommand(registry))
     .addCommand(playCommand(registry))
     .addCommand(simCommand(registry))
     .addCommand(replayCommand(registry))

@@ -3,6 +3,7 @@ import { colonialHeuristic, colonialHints } from "../bots/colonial/index.js";
 import { colonialEntry } from "../games/colonial/entry.js";
 import { colonialHand } from "../games/colonial/evaluate.js";
 import { colonial } from "../games/colonial/index.js";
+import { colonialLesson } from "../games/colonial/lesson.js";
 import { gamePackage } from "./package.js";
 
 export default gamePackage({
@@ -10,5 +11,6 @@ export default gamePackage({
   game: colonial,
   heuristic: (seed) => colonialHeuristic(seed),
   hints: colonialHints,
+  lesson: colonialLesson,
   extras: { hand: colonialHand, advise: colonialAdviser },
 });

@@ -3,6 +3,7 @@ import type { Player } from "../core/match.js";
 import { callable } from "../games/dealers-choice/call.js";
 import { dealersChoiceEntry } from "../games/dealers-choice/entry.js";
 import { callableIds, dealersChoice } from "../games/dealers-choice/index.js";
+import { dealersChoiceLesson } from "../games/dealers-choice/lesson.js";
 import { gamePackage } from "./package.js";
 
 // Its bots are the called games' own: the heuristic calls the table's games in rotation and
@@ -14,4 +15,5 @@ export default gamePackage({
     games: callableIds.map((id) => callable[id].game),
     player: (makeDealBot) => dealersChoicePlayer(makeDealBot) as Player,
   },
+  lesson: dealersChoiceLesson,
 });

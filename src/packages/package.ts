@@ -7,6 +7,7 @@ import type { AdviseHook } from "../analysis/advise.js";
 import type { ShowdownHook } from "../analysis/showdown.js";
 import type { SearchHints } from "../bots/hints.js";
 import type { Action, GameDefinition } from "../core/game.js";
+import type { Lesson } from "../core/lesson.js";
 import type { Player } from "../core/match.js";
 import type { CatalogueEntry } from "../games/entry.js";
 import type { HandEvaluator } from "../games/evaluator.js";
@@ -45,6 +46,8 @@ export interface GamePackage<
   /** What a search knows of the game beyond its rules; without them it searches plainly. */
   readonly hints?: SearchHints<S, A>;
   readonly deals?: DealtGames;
+  /** The game taught step by step on its own engine (`pyramids learn`, the web's Learn page). */
+  readonly lesson?: Lesson;
   /** Extras (`Extras`): what hosts offer for this game beside its tables. */
   readonly extras?: Extras;
 }
@@ -71,6 +74,7 @@ export interface PackageParts<Id extends string, O, S, A extends Action, V> {
   readonly heuristic?: (seed: number) => Player<S, A, V> | Player;
   readonly hints?: SearchHints<S, A>;
   readonly deals?: DealtGames;
+  readonly lesson?: Lesson;
   readonly extras?: Extras;
 }
 

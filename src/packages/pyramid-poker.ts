@@ -1,6 +1,7 @@
 import { pyramidHeuristic } from "../bots/pyramid-poker/index.js";
 import { pyramidPokerEntry } from "../games/pyramid-poker/entry.js";
 import { pyramidPoker } from "../games/pyramid-poker/index.js";
+import { pyramidPokerLesson } from "../games/pyramid-poker/lesson.js";
 import { gamePackage } from "./package.js";
 
 // Searches of Pyramid Poker play plainly: its heuristic has no hints to give them yet, only
@@ -9,5 +10,6 @@ export default gamePackage({
   entry: pyramidPokerEntry,
   game: pyramidPoker,
   heuristic: (seed) => pyramidHeuristic(seed),
+  lesson: pyramidPokerLesson,
   hints: { levels: { normal: 450, hard: 4500 } },
 });

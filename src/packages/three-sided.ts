@@ -5,6 +5,7 @@ import { formatCards } from "../cards/standard.js";
 import { threeSidedEntry } from "../games/three-sided/entry.js";
 import { threeSidedHand } from "../games/three-sided/evaluate.js";
 import { threeSided } from "../games/three-sided/index.js";
+import { threeSidedLesson } from "../games/three-sided/lesson.js";
 import type { OddsHook } from "./odds.js";
 import { gamePackage } from "./package.js";
 
@@ -39,5 +40,6 @@ export default gamePackage({
   game: threeSided,
   heuristic: (seed) => threeSidedHeuristic(seed),
   hints: threeSidedHints,
+  lesson: threeSidedLesson,
   extras: { showdown: threeSidedShowdown, hand: threeSidedHand, odds },
 });

@@ -2,6 +2,7 @@ import { tyramidAdviser } from "../analysis/advise-tyramid.js";
 import { tyramidHeuristic, tyramidHints } from "../bots/tyramid/index.js";
 import { tyramidEntry } from "../games/tyramid/entry.js";
 import { tyramid } from "../games/tyramid/index.js";
+import { tyramidLesson } from "../games/tyramid/lesson.js";
 import { gamePackage } from "./package.js";
 
 export default gamePackage({
@@ -9,5 +10,6 @@ export default gamePackage({
   game: tyramid,
   heuristic: (seed) => tyramidHeuristic(seed),
   hints: tyramidHints,
+  lesson: tyramidLesson,
   extras: { advise: tyramidAdviser },
 });

@@ -5,6 +5,7 @@ import { formatCards } from "../cards/standard.js";
 import { wildKillEntry } from "../games/wild-kill/entry.js";
 import { wildKillHand } from "../games/wild-kill/evaluate.js";
 import { wildKill } from "../games/wild-kill/index.js";
+import { wildKillLesson } from "../games/wild-kill/lesson.js";
 import type { OddsHook } from "./odds.js";
 import { gamePackage } from "./package.js";
 
@@ -45,5 +46,6 @@ export default gamePackage({
   game: wildKill,
   heuristic: (seed) => wildKillHeuristic(seed),
   hints: wildKillHints,
+  lesson: wildKillLesson,
   extras: { showdown: wildKillShowdown, hand: wildKillHand, odds },
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { CardNames } from "./cards/CardNames";
 import { findEntry } from "./catalog";
 import { useAccount } from "./net/account";
 import { useNameQuestion } from "./net/askName";
@@ -72,6 +73,7 @@ export function App() {
         <Page route={route} />
       </main>
       <NameAsk />
+      <CardNames />
     </>
   );
 }
@@ -119,6 +121,7 @@ const ReplayPage = lazy(() =>
 const ReplayFilePage = lazy(() =>
   import("./pages/ReplayPage").then((m) => ({ default: m.ReplayFilePage })),
 );
+const LearnPage = lazy(() => import("./pages/LearnPage").then((m) => ({ default: m.LearnPage })));
 const CardsPage = lazy(() => import("./pages/CardsPage").then((m) => ({ default: m.CardsPage })));
 const OddsPage = lazy(() => import("./pages/OddsPage").then((m) => ({ default: m.OddsPage })));
 
@@ -169,6 +172,8 @@ function PageOf({ route }: { route: Route }) {
       return <InboxPage />;
     case "new":
       return <CreatePage game={route.game} />;
+    case "learn":
+      return <LearnPage key={route.game} game={route.game} />;
     case "table":
       return <TablePage key={route.table} table={route.table} />;
     case "replay":
@@ -216,6 +221,8 @@ function titleOf(route: Route): string {
       return "New table";
     case "table":
       return "Table";
+    case "learn":
+      return "Learn";
     case "replay":
     case "replay-file":
       return "Replay";

@@ -14,6 +14,7 @@ export type Route =
   | { page: "replay"; table: string }
   | { page: "replay-file" }
   | { page: "rules"; game: string | null }
+  | { page: "learn"; game: string }
   | { page: "cards" }
   | { page: "advice"; game: string | null }
   | { page: "odds"; game: string | null }
@@ -35,6 +36,7 @@ export function parseRoute(hash: string): Route {
   if (first === "replay" && second && parts.length === 2) return { page: "replay", table: second };
   if (first === "replay" && parts.length === 1) return { page: "replay-file" };
   if (first === "rules" && parts.length <= 2) return { page: "rules", game: second ?? null };
+  if (first === "learn" && second && parts.length === 2) return { page: "learn", game: second };
   if (first === "cards" && parts.length === 1) return { page: "cards" };
   if (first === "advice" && parts.length <= 2) return { page: "advice", game: second ?? null };
   // Only a game whose web module has an odds page has an address there.
@@ -66,6 +68,8 @@ export function href(route: Route): string {
       return "#/replay";
     case "rules":
       return route.game ? `#/rules/${encodeURIComponent(route.game)}` : "#/rules";
+    case "learn":
+      return `#/learn/${encodeURIComponent(route.game)}`;
     case "cards":
       return "#/cards";
     case "advice":

@@ -10,6 +10,7 @@ import type { GameRegistry } from "../../packages/registry.js";
 import { tableBotSeed } from "../../players/bots.js";
 import { checkedOptions, collectOptions, gameById, intArg } from "../common.js";
 import { fail } from "../fail.js";
+import { notationLegend } from "../legend.js";
 import { TypedLines } from "../lines.js";
 import { actionMenu } from "../menu.js";
 import { readMove } from "../moves.js";
@@ -32,6 +33,12 @@ interface PlayOpts {
 
 export function seesEvent(event: GameEvent, seat: Seat | "spectator"): boolean {
   return event.audience === "public" || (seat !== "spectator" && event.audience.includes(seat));
+}
+
+/** The screen's notation legend, as a note under the moves (none for a game without one). */
+function legendOf(game: string, view: unknown): string[] {
+  const line = notationLegend(game, view);
+  return line ? [line] : [];
 }
 
 /** Lines the loop understands besides moves. */
@@ -175,7 +182,7 @@ class TerminalTable {
       seat: this.me,
       legal,
       recent: this.recent,
-      notes: typed,
+      notes: [...typed, ...legendOf(this.game.id, view)],
       paint: this.paint,
       size: this.size,
     });

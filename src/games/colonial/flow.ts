@@ -31,6 +31,7 @@ import { err, ok, type Result } from "../../core/result.js";
 import type { Rng } from "../../core/rng.js";
 import { type ColonialOptions, discardRounds } from "./options.js";
 import type { ColonialState, HandState, PendingRunoff } from "./state.js";
+import { whyColonialWins } from "./why.js";
 
 type Events = GameEvent[];
 
@@ -403,7 +404,8 @@ function showdown(s: ColonialState, rng: Rng, events: Events) {
   const h = s.hand!;
   const hands = contenders(h.betting).map((seat) => ({ seat, high: h.shown[seat]!.rank }));
   const ties = h.runoff >= 5 ? "split" : s.options.ties;
-  const award = awardPots(h.betting, hands, { split: "high", ties });
+  const why = (w: Seat, l: Seat) => whyColonialWins(h.shown, w, l);
+  const award = awardPots(h.betting, hands, { split: "high", ties, why });
   events.push(...award.events);
   const runoffs = award.runoffs.map((r) => ({
     amount: r.amount,

@@ -20,11 +20,12 @@ import {
   openRound,
   roundRules,
 } from "../../betting/index.js";
+import { whyPokerWins } from "../../cards/poker/why.js";
 import { formatCards, newDeck } from "../../cards/standard.js";
 import { type GameEvent, publicEvent, type Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
 import { tellDealt } from "../community/deal.js";
-import { playedText, playHands, toShowdown } from "./hands.js";
+import { describeWay, playedText, playHands, toShowdown } from "./hands.js";
 import {
   BOARD_SIZE,
   type HandResult,
@@ -173,7 +174,14 @@ function showdown(s: ThreeSidedState, rng: Rng, events: Events): void {
       }),
     );
   }
-  const award = awardPots(h.betting, played.map(toShowdown), { split: "high-low" });
+  const nameOf = (seat: Seat, part: "high" | "low") => {
+    const p = played.find((x) => x.seat === seat)!;
+    const side = part === "high" ? p.highSide : p.lowSide;
+    return describeWay(h.hole[seat]!, h.board, side, part === "high" ? "high" : rule.low).name;
+  };
+  const why = (w: Seat, l: Seat, part: "high" | "low") =>
+    whyPokerWins(w, nameOf(w, part), l, nameOf(l, part), part);
+  const award = awardPots(h.betting, played.map(toShowdown), { split: "high-low", why });
   events.push(...award.events);
   finish(s, rng, events, award.betting.stacks, award.won, shown);
 }

@@ -20,6 +20,7 @@ import {
   roundRules,
   type ShowdownHand,
 } from "../../betting/index.js";
+import { whyPokerWins } from "../../cards/poker/why.js";
 import { formatCards, RANK_NAMES, rankOf, shuffledDeck } from "../../cards/standard.js";
 import { type GameEvent, publicEvent, type Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
@@ -222,7 +223,13 @@ function showdown(s: WildKillState, rng: Rng, events: Events) {
       }),
     );
   }
-  const award = awardPots(h.betting, hands, { split: s.options.split });
+  const nameOf = (seat: Seat, part: "high" | "low") => {
+    const x = shown.find((y) => y.seat === seat)!;
+    return (part === "high" ? x.high : x.low) ?? "no low";
+  };
+  const why = (w: Seat, l: Seat, part: "high" | "low") =>
+    whyPokerWins(w, nameOf(w, part), l, nameOf(l, part), part);
+  const award = awardPots(h.betting, hands, { split: s.options.split, why });
   events.push(...award.events);
   h.betting = award.betting;
   finish(s, rng, events, award.won, award.events, shown);

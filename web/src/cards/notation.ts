@@ -41,9 +41,11 @@ export function rankLabel(rank: string): string {
   return rank === "T" ? "10" : rank;
 }
 
+/** "King of hearts", "Joker": a card in words, as a sentence begins. */
 export function standardName(card: StandardCard): string {
-  if (card.kind === "joker") return "joker";
-  return `${rankNames[card.rank]} of ${suitName[card.suit]}`;
+  if (card.kind === "joker") return "Joker";
+  const rank = rankNames[card.rank]!;
+  return `${rank[0]!.toUpperCase()}${rank.slice(1)} of ${suitName[card.suit]}`;
 }
 
 export type ColonialColour = "P" | "G" | "O";
@@ -64,10 +66,11 @@ export function parseColonial(text: string): ColonialCard | null {
   return { kind: "colonial", colour: m[1] as ColonialColour, level: Number(m[2]) as 1 | 2 | 3 };
 }
 
+/** "Orange, level 1", "Capstone, wild": a Colonial card in words. */
 export function colonialName(card: ColonialCard): string {
-  if (card.kind === "capstone") return "the Capstone";
-  const level = ["first", "second", "third"][card.level - 1];
-  return `${colonialColourName[card.colour]} ${level}-level card`;
+  if (card.kind === "capstone") return "Capstone, wild";
+  const colour = colonialColourName[card.colour];
+  return `${colour[0]!.toUpperCase()}${colour.slice(1)}, level ${card.level}`;
 }
 
 export const ticShapes = ["circle", "crescent", "triangle", "square", "star"] as const;
@@ -98,8 +101,14 @@ export function parseTic(card: string | number): TicCard | null {
   return { number: Number(m[1]), shape, colour };
 }
 
-export function ticName(card: TicCard): string {
+/** A TIC card's text form, `3-star-red`, as the engine writes it. */
+export function ticCode(card: TicCard): string {
   return `${card.number}-${card.shape}-${card.colour}`;
+}
+
+/** "3 — star — red": a TIC card in words, its three properties apart. */
+export function ticName(card: TicCard): string {
+  return `${card.number} — ${card.shape} — ${card.colour}`;
 }
 
 /**
@@ -110,4 +119,18 @@ export function cardText(card: number | string): string {
   if (typeof card === "string") return card;
   if (card >= 52) return "Jk";
   return "23456789TJQKA"[card >> 2]! + "cdhs"[card & 3]!;
+}
+
+/**
+ * A card, tile or TIC card in words, from its code in any game's notation (`P1`, `C`, `Kh`, `Jk`,
+ * `3-star-red`): what a screen reader and a hover say, and how a lesson finds a card it points
+ * at. Null for text that is no card.
+ */
+export function cardName(code: string): string | null {
+  const colonial = parseColonial(code);
+  if (colonial) return colonialName(colonial);
+  const standard = parseStandard(code);
+  if (standard) return standardName(standard);
+  const tic = parseTic(code);
+  return tic ? ticName(tic) : null;
 }

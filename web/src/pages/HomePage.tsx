@@ -102,6 +102,9 @@ export function HomePage() {
                       {served.loading ? "Asking the server…" : "Not on this server yet."}
                     </span>
                   )}
+                  <a className="button" href={href({ page: "learn", game: entry.id })}>
+                    Learn
+                  </a>
                   <a className="button quiet" href={href({ page: "rules", game: entry.id })}>
                     Rules
                   </a>

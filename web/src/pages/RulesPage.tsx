@@ -62,6 +62,13 @@ export function RulesPage({ game }: { game: string | null }) {
           </p>
         </>
       )}
+      {entry && (
+        <p className="buttons">
+          <a className="button" href={href({ page: "learn", game: entry.id })}>
+            Learn {entry.name} step by step
+          </a>
+        </p>
+      )}
       {load && html === null && <p aria-live="polite">Loading the rules…</p>}
       {/* The markdown is the project's own docs/rules page, bundled at build time. */}
       {html !== null && (

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { PyramidAction } from "../../../../src/games/pyramid-poker/actions.js";
 import type { PyramidView } from "../../../../src/games/pyramid-poker/view.js";
-import { cardText } from "../../cards/notation";
+import { cardName, cardText } from "../../cards/notation";
 import { StandardBack, StandardCardFace } from "../../cards/StandardCard";
 import type { BoardProps, GameUi } from "../types";
 
@@ -93,8 +93,8 @@ function Board({ view: v, seat, legal, act, seatName }: BoardProps<PyramidView, 
           if (spot) {
             const words =
               spot.type === "place"
-                ? `place ${v.shown !== null ? cardText(v.shown) : "your tile"} at level ${level}, space ${pos}`
-                : `take ${face !== null && face !== undefined ? cardText(face) : "the face-down tile"} at level ${level}, space ${pos}`;
+                ? `place ${v.shown !== null ? cardName(cardText(v.shown)) : "your tile"} at level ${level}, space ${pos}`
+                : `take ${face !== null && face !== undefined ? cardName(cardText(face)) : "the face-down tile"} at level ${level}, space ${pos}`;
             return (
               <button
                 key={s}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { PlayAction, TyramidAction } from "../../../../src/games/tyramid/rules.js";
 import type { TyramidView as EngineView, HalfView } from "../../../../src/games/tyramid/view.js";
+import { cardName } from "../../cards/notation";
 import { TicCardFace } from "../../cards/TicCard";
 import type { BoardProps, GameUi } from "../types";
 import { TyramidAdvicePanel } from "./advice";
@@ -228,7 +229,7 @@ function Half({
                 data-action="play"
                 style={style}
                 onClick={() => act(target)}
-                aria-label={`play ${target.card} at row ${r}, place ${i + 1}${target.half ? ` (${target.half} half)` : ""}`}
+                aria-label={`play ${cardName(target.card) ?? target.card} at row ${r}, place ${i + 1}${target.half ? ` (${target.half} half)` : ""}`}
                 data-row={r}
                 data-place={i}
               >
