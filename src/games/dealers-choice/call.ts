@@ -75,7 +75,8 @@ function makeCalls(games: readonly CallableId[]): CallGameAction[] {
   return out;
 }
 
-function valueText(v: PointValue): string {
+/** A point's value as a call writes it: `none`, `yes`, `no`, `8`, `high-low`. */
+export function valueText(v: PointValue): string {
   if (v === null) return "none";
   if (typeof v === "boolean") return v ? "yes" : "no";
   return String(v);
@@ -92,6 +93,12 @@ export function formatCall(a: CallGameAction): string {
 
 function malformed(message: string): Result<never, RuleError> {
   return err(ruleError(ErrorCode.malformed, message));
+}
+
+/** A game's call with every point it lets the dealer name: `call colonial discards=1|0|2 …`. */
+export function callForm(id: CallableId): string {
+  const points = callable[id].points.map((p) => `${p.word}=${p.values.map(valueText).join("|")}`);
+  return ["call", id, ...points].join(" ");
 }
 
 /** Reads `call <game> word=value …`; points not named take the game's default. */

@@ -33,7 +33,7 @@ import {
   threeSidedOptions,
   threeSidedVariants,
 } from "./options.js";
-import { renderThreeSided } from "./render.js";
+import { renderThreeSided, threeSidedScreen } from "./render.js";
 import { nextState, ROUNDS, type ThreeSidedState } from "./state.js";
 import { resampleThreeSided, type ThreeSidedView, threeSidedView, toActOf } from "./view.js";
 
@@ -90,6 +90,7 @@ const threeSidedRules: GameDefinition<
   formatAction: formatCommunityAction,
   parseAction: communityActionParser("Three-sided Pyramid"),
   render: renderThreeSided,
+  screen: threeSidedScreen,
 
   hint(view, action) {
     // At the declaration the only hole cards a seat sees are its own; the view carries the

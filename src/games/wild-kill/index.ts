@@ -32,7 +32,7 @@ import {
   wildKillOptions,
   wildKillVariants,
 } from "./options.js";
-import { myHand, renderWildKill } from "./render.js";
+import { myHand, renderWildKill, wildKillScreen } from "./render.js";
 import { nextState, ROUNDS, type WildKillState } from "./state.js";
 import { resampleWildKill, toActOf, type WildKillView, wildKillView } from "./view.js";
 
@@ -87,6 +87,7 @@ const wildKillRules: GameDefinition<WildKillOptions, WildKillState, CommunityAct
     formatAction: formatCommunityAction,
     parseAction: communityActionParser("Wild/Kill Pyramid"),
     render: renderWildKill,
+    screen: wildKillScreen,
 
     hint(view, action) {
       if (action.type !== "declare" && action.type !== "fold") return "";
