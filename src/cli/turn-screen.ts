@@ -24,7 +24,12 @@ export interface TurnScreen {
 }
 
 /** Draws a seat's view: the game's own renderer, or its JSON. */
-export function drawView(game: GameDefinition, view: unknown, viewer: Viewer, paint: Paint): string {
+export function drawView(
+  game: GameDefinition,
+  view: unknown,
+  viewer: Viewer,
+  paint: Paint,
+): string {
   return game.render ? game.render(view, viewer, paint) : JSON.stringify(view, null, 2);
 }
 
@@ -85,35 +90,39 @@ const rankOf: Readonly<Record<ScreenPartKind | "events" | "blank", number>> = {
   blank: 7,
 };
 
+/** A line of the screen as it may wrap: it stays or goes whole. */
 interface Row {
-  readonly text: string;
+  readonly lines: readonly string[];
   readonly rank: number;
-  /** Screen lines away from the nearest focus line (0 without one): the farthest goes first. */
+  /** Source lines away from the nearest focus line (0 without one): the farthest goes first. */
   readonly far: number;
   readonly order: number;
 }
 
 /**
- * The rows that fit in `room`: the highest ranks dropped first, within a rank the farthest from
+ * The lines that fit in `room`: the highest ranks dropped first, within a rank the farthest from
  * the focus, then the oldest (the top). Kept rows stay in their order.
  */
-function fitRows(rows: readonly Row[], room: number): Row[] {
-  if (rows.length <= room) return [...rows];
-  const dropFirst = [...rows]
+function fitRows(rows: readonly Row[], room: number): string[] {
+  let used = rows.reduce((n, r) => n + r.lines.length, 0);
+  const dropped = new Set<Row>();
+  const dropFirst = rows
     .filter((r) => r.rank > 0)
     .sort((a, b) => b.rank - a.rank || b.far - a.far || a.order - b.order);
-  const dropped = new Set(dropFirst.slice(0, rows.length - room));
-  return rows.filter((r) => !dropped.has(r));
+  for (const r of dropFirst) {
+    if (used <= room) break;
+    dropped.add(r);
+    used -= r.lines.length;
+  }
+  return rows.filter((r) => !dropped.has(r)).flatMap((r) => r.lines);
 }
 
 /** The view's parts as rows fitted to the width, each ranked by its part's kind. */
 function boardRows(parts: readonly ScreenPart[], width: number): Omit<Row, "order">[] {
-  const lines = parts.flatMap((p) =>
-    p.lines.flatMap((l) => fitText(l, width).map((text) => ({ text, kind: p.kind }))),
-  );
+  const lines = parts.flatMap((p) => p.lines.map((text) => ({ text, kind: p.kind })));
   const focus = lines.flatMap((l, i) => (l.kind === "focus" ? [i] : []));
   return lines.map((l, i) => ({
-    text: l.text,
+    lines: fitText(l.text, width),
     rank: l.text.trim() === "" ? rankOf.blank : rankOf[l.kind],
     far: focus.length === 0 ? 0 : Math.min(...focus.map((f) => Math.abs(f - i))),
   }));
@@ -181,12 +190,12 @@ export function turnScreen(args: {
   const board = boardRows(viewParts(game, view, seat, paint), width);
   const earlier = Math.max(0, args.recent.length - RECENT_EVENTS);
   const events = [
-    ...(earlier > 0 ? [paint("gray", `· … ${earlier} earlier (type log)`)] : []),
-    ...args.recent.slice(-RECENT_EVENTS).flatMap((e) => eventLine(e, paint, width)),
+    ...(earlier > 0 ? [[paint("gray", `· … ${earlier} earlier (type log)`)]] : []),
+    ...args.recent.slice(-RECENT_EVENTS).map((e) => eventLine(e, paint, width)),
   ];
   const notes = args.notes.flatMap((n) => wrapLine(paint("gray", n), width));
-  const kept = board.filter((r) => r.rank <= rankOf.pot).length;
-  const eventsKept = Math.min(events.length, 2);
+  const kept = board.reduce((n, r) => n + (r.rank <= rankOf.pot ? r.lines.length : 0), 0);
+  const eventsKept = events.slice(-2).reduce((n, e) => n + e.length, 0);
   const actions = actionRows(
     game,
     view,
@@ -197,8 +206,8 @@ export function turnScreen(args: {
   );
   const rows: Row[] = [
     ...board,
-    ...events.map((text) => ({ text, rank: rankOf.events, far: 0 })),
-    ...[...actions.lines, ...notes].map((text) => ({ text, rank: 0, far: 0 })),
+    ...events.map((lines) => ({ lines, rank: rankOf.events, far: 0 })),
+    { lines: [...actions.lines, ...notes], rank: 0, far: 0 },
   ].map((r, order) => ({ ...r, order }));
-  return { lines: fitRows(rows, room).map((r) => r.text), numbered: actions.numbered };
+  return { lines: fitRows(rows, room), numbered: actions.numbered };
 }

@@ -198,9 +198,7 @@ class TerminalTable {
       if (word === "") continue;
       if (word === "actions" || word === "help") {
         this.say("gray", HELP);
-        this.write(
-          actionLines(this.game, view, legal, this.paint, this.size.columns),
-        );
+        this.write(actionLines(this.game, view, legal, this.paint, this.size.columns));
         this.write(typed);
         continue;
       }

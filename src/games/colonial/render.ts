@@ -122,7 +122,8 @@ export function colonialScreen(v: ColonialView, viewer: Viewer, paint: Paint): S
   if (typeof viewer === "number") {
     if (v.best && !v.shown[viewer])
       add("hand", `Your best: ${paint("bold", say(v.best.description))}`);
-    if (v.myDiscard) add("hand", `Your discard: ${paintCards(v.myDiscard, paint, earth) || "none"}`);
+    if (v.myDiscard)
+      add("hand", `Your discard: ${paintCards(v.myDiscard, paint, earth) || "none"}`);
     if (v.myFolded.length) add("hand", paint("gray", say(`You folded ${v.myFolded.join(" ")}.`)));
   }
   if (v.pile?.length) add("board", `Discard pile: ${paintCards(v.pile, paint, earth)}`);

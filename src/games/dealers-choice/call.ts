@@ -95,12 +95,6 @@ function malformed(message: string): Result<never, RuleError> {
   return err(ruleError(ErrorCode.malformed, message));
 }
 
-/** A game's call with every point it lets the dealer name: `call colonial discards=1|0|2 …`. */
-export function callForm(id: CallableId): string {
-  const points = callable[id].points.map((p) => `${p.word}=${p.values.map(valueText).join("|")}`);
-  return ["call", id, ...points].join(" ");
-}
-
 /** Reads `call <game> word=value …`; points not named take the game's default. */
 export function parseCall(text: string): Result<CallGameAction, RuleError> {
   const [verb, game, ...words] = text.trim().split(/\s+/);
@@ -117,8 +111,10 @@ export function parseCall(text: string): Result<CallGameAction, RuleError> {
     const [name, value, extra] = word.split("=");
     const point = callable[id].points.find((p) => p.word === name);
     if (!point || value === undefined || extra !== undefined) {
-      const known = callable[id].points.map((p) => p.word).join(", ");
-      return malformed(`"${word}" is not a point of ${id}: name one of ${known} as point=value.`);
+      const known = callable[id].points
+        .map((p) => `${p.word}=${p.values.map(valueText).join("|")}`)
+        .join(", ");
+      return malformed(`"${word}" is not a point of ${id}: its points are ${known}.`);
     }
     if (named.has(point.word)) return malformed(`"${point.word}" is announced twice.`);
     named.add(point.word);

@@ -41,7 +41,6 @@ import {
   type CallGameAction,
   callable,
   callableIds,
-  callForm,
   callGameSchema,
   callSentence,
   dealOptions,
@@ -79,7 +78,10 @@ function nightScreen(v: DealersChoiceView, viewer: Viewer, paint: Paint): Screen
   if (v.deal && v.call) {
     const inner = callable[v.deal.game].game;
     const deal = inner.screen?.(v.deal.view as never, viewer, paint) ?? [
-      { kind: "board" as const, lines: (inner.render?.(v.deal.view, viewer, paint) ?? "").split("\n") },
+      {
+        kind: "board" as const,
+        lines: (inner.render?.(v.deal.view, viewer, paint) ?? "").split("\n"),
+      },
     ];
     return [{ kind: "info", lines: [head, paint("yellow", v.call.text)] }, ...deal];
   }
@@ -415,16 +417,17 @@ const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoi
   render: (v, viewer, paint) => screenText(nightScreen(v, viewer, paint)),
   screen: nightScreen,
 
-  /** The dealer's call: each game with its defaults by number, the rest typed with examples. */
+  /**
+   * The dealer's call: each game with its defaults by number, the rest typed with examples (a
+   * point named wrongly is answered with the game's points and their values).
+   */
   offer(v, legal) {
     if (!legal.every(isCall)) return { picks: legal, forms: [] };
     const picks = legal.filter((a) => isCall(a) && formatCall(a) === `call ${a.game}`);
     return {
       picks,
       forms: [
-        "or type a call with points (a point not named takes its default):",
-        ...v.games.map((id) => `  ${callForm(id)}`),
-        `  e.g. ${v.games.map((id) => callExamples[id]).join(", ")}`,
+        `or type call <game> point=value …, e.g. ${v.games.map((id) => callExamples[id]).join(", ")}`,
       ],
     };
   },

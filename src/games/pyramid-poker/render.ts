@@ -100,7 +100,10 @@ function drawPyramid(v: PyramidView, paint: Paint): ScreenPart[] {
     }
     out.push({
       kind: open ? "focus" : "board",
-      lines: [`${paint("gray", `level ${r}`)}  ${pad}${cells}`, `         ${pad}${paint("gray", numbers)}`],
+      lines: [
+        `${paint("gray", `level ${r}`)}  ${pad}${cells}`,
+        `         ${pad}${paint("gray", numbers)}`,
+      ],
     });
   }
   return out;

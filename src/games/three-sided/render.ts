@@ -26,11 +26,7 @@ function pyramid(v: ThreeSidedView, paint: Paint): string[] {
   ];
 }
 
-export function threeSidedScreen(
-  v: ThreeSidedView,
-  viewer: Viewer,
-  paint: Paint,
-): ScreenPart[] {
+export function threeSidedScreen(v: ThreeSidedView, viewer: Viewer, paint: Paint): ScreenPart[] {
   const parts: ScreenPart[] = [];
   const add = (kind: ScreenPartKind, ...lines: string[]) => parts.push({ kind, lines });
   const phase =

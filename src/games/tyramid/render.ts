@@ -12,7 +12,13 @@ import {
   ticShape,
   ticShapes,
 } from "../../cards/tic.js";
-import { type Paint, type ScreenPart, screenText, type Tint, type Viewer } from "../../core/game.js";
+import {
+  type Paint,
+  type ScreenPart,
+  screenText,
+  type Tint,
+  type Viewer,
+} from "../../core/game.js";
 import { type HalfBoard, isOpen, openPlaces, touchingCards } from "./board.js";
 import type { TyramidAction } from "./rules.js";
 import { describeScore, explainPlay, isNic } from "./score.js";
@@ -91,7 +97,8 @@ function drawBoard(v: TyramidView, paint: Paint): ScreenPart[] {
   const widest = b[0]!.rows.length;
   const parts: ScreenPart[] = [];
   const row = (hi: number, r: number): ScreenPart => ({
-    kind: v.phase !== "over" && openPlaces(b[hi]!).length > 0 && b[hi]!.row === r ? "focus" : "board",
+    kind:
+      v.phase !== "over" && openPlaces(b[hi]!).length > 0 && b[hi]!.row === r ? "focus" : "board",
     lines: [drawRow(v, hi, r, widest, paint)],
   });
   if (b.length > 1) {
