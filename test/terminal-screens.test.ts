@@ -22,12 +22,18 @@ interface Played {
   readonly record: TableRecord;
 }
 
-/** Plays `args` in a terminal of `columns`×`rows`, always typing 1 (the first action). */
+/**
+ * Plays `args` in a terminal of `columns`×`rows`. Each turn the player tries check, call and keep
+ * (Colonial's discard of nothing) before the first action: a refused line only gets its reason,
+ * so the game goes on through bets and discards rather than folding every hand.
+ */
 function playInTerminal(args: string[], columns: number, rows: number): Played {
   const save = join(mkdtempSync(join(tmpdir(), "screens-")), "game.json");
   const command = `stty cols ${columns} rows ${rows} -echo; exec "${process.execPath}" dist/cli/main.js play ${args.join(" ")} --save ${save}`;
   const r = spawnSync("script", ["-qec", command, "/dev/null"], {
-    input: "1\n".repeat(600),
+    input: "check\ncall\nkeep\n1\n".repeat(1500),
+    // Only a guard against a terminal that never closes; nothing is timed.
+    timeout: 600_000,
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1", TERM: "xterm" },
     maxBuffer: 64 * 1024 * 1024,

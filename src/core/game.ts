@@ -234,9 +234,10 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
   /**
    * Optional: when many actions are legal and most are one choice spelled many ways (a call's
    * 54 combinations of points), the few the terminal offers by number and the text forms, with
-   * examples, that type the rest. Default: every action by number, or a summary by text form.
+   * examples, that type the rest. Null, or no member: every action by number when they fit,
+   * else a summary by text form.
    */
-  offer?(view: V, legal: readonly A[]): ActionOffer<A>;
+  offer?(view: V, legal: readonly A[]): ActionOffer<A> | null;
   /** A note shown beside a legal action in the terminal ("scores 7, plays again"). */
   hint?(view: V, action: A): string;
 }

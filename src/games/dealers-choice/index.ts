@@ -422,7 +422,7 @@ const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoi
    * point named wrongly is answered with the game's points and their values).
    */
   offer(v, legal) {
-    if (!legal.every(isCall)) return { picks: legal, forms: [] };
+    if (!legal.every(isCall)) return null;
     const picks = legal.filter((a) => isCall(a) && formatCall(a) === `call ${a.game}`);
     return {
       picks,
