@@ -18,7 +18,7 @@ import {
   parseCards,
 } from "../../cards/colonial.js";
 import { evaluateHand, HAND_CLASSES } from "../../cards/colonial-eval.js";
-import { replay } from "../../core/match.js";
+import { replay, type TableRecord } from "../../core/match.js";
 import type { TyramidView } from "../../games/tyramid/view.js";
 import { gameById, intArg, printJson, readRecord } from "../common.js";
 import { fail } from "../fail.js";
@@ -144,6 +144,21 @@ function tyramidLines(a: TyramidAdvice): string[] {
   return lines;
 }
 
+/**
+ * Where to advise in a record: at its end while someone is still to act (undefined), else before
+ * the last move of the asked seat, or of the seat the record calls "you", or the last move made.
+ */
+function lastTurn(record: TableRecord, seat: number | undefined): number | undefined {
+  const game = gameById(record.game);
+  const whole = replay(game, record);
+  if (!whole.ok || game.outcome(whole.value.state) === null) return undefined;
+  const you = record.seats?.indexOf("you") ?? -1;
+  const who = seat ?? (you >= 0 ? you : record.actions.at(-1)?.seat);
+  for (let i = record.actions.length - 1; i >= 0; i--)
+    if (record.actions[i]!.seat === who) return i;
+  return undefined;
+}
+
 function tyramidCommand(): Command {
   return new Command("tyramid")
     .description("every legal Tyramid move: what it scores now and its value after a search")
@@ -162,13 +177,17 @@ function tyramidCommand(): Command {
         if (record.game !== "tyramid")
           fail(`${path} is a ${record.game} record; advise tyramid needs a Tyramid one.`);
         const game = gameById("tyramid");
-        const at = intArg("--at", opts.at, 0, record.actions.length);
+        const asked = intArg("--seat", opts.seat, 0, record.players - 1);
+        const at = intArg("--at", opts.at, 0, record.actions.length) ?? lastTurn(record, asked);
         const played = replay(game, record, at);
         if (!played.ok) fail(played.error.message);
         const state = played.value.state;
-        const acting = game.toAct(state);
-        const seat = intArg("--seat", opts.seat, 0, record.players - 1) ?? acting[0];
+        const seat = asked ?? game.toAct(state)[0];
         if (seat === undefined) fail("The game is over: there is no move to advise.");
+        if (at !== undefined && !opts.json)
+          process.stdout.write(
+            `The game is over: the position before seat ${seat}'s last move (after ${at} actions; --at picks another).\n`,
+          );
         // Only the seat's view goes to the adviser: it never sees the true state.
         const view = game.view(state, seat) as TyramidView;
         const r = adviseTyramid(view, {
