@@ -1,4 +1,5 @@
 /** The terminal drawing of a Colonial Pyramid table, from one seat's view. */
+
 import { type ColonialCard, colourOf, earthFaces, earthText } from "../../cards/colonial.js";
 import {
   type Paint,
@@ -8,6 +9,7 @@ import {
   type Tint,
   type Viewer,
 } from "../../core/game.js";
+import { personal } from "../../core/personal.js";
 import type { ColonialView } from "./view.js";
 
 const TINTS: Readonly<Record<string, readonly Tint[]>> = {
@@ -135,7 +137,10 @@ export function colonialScreen(v: ColonialView, viewer: Viewer, paint: Paint): S
   if (v.last) {
     const last = v.last;
     const lines = [
-      paint("gray", `Last ${last.runoff ? "runoff" : "hand"}: ${last.lines.map(say).join(" ")}`),
+      paint(
+        "gray",
+        `Last ${last.runoff ? "runoff" : "hand"}: ${last.lines.map((l) => say(personal(l, viewer))).join(" ")}`,
+      ),
     ];
     last.shown.forEach((x, seat) => {
       if (x)

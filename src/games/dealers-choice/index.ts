@@ -31,6 +31,7 @@ import {
   type Viewer,
 } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
+import { personal } from "../../core/personal.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { Rng, type RngState, reseedRng } from "../../core/rng.js";
 import type { ColonialView } from "../colonial/view.js";
@@ -83,10 +84,14 @@ function nightScreen(v: DealersChoiceView, viewer: Viewer, paint: Paint): Screen
         lines: (inner.render?.(v.deal.view, viewer, paint) ?? "").split("\n"),
       },
     ];
-    return [{ kind: "info", lines: [head, paint("yellow", v.call.text)] }, ...deal];
+    return [
+      { kind: "info", lines: [head, paint("yellow", personal(v.call.text, viewer))] },
+      ...deal,
+    ];
   }
   const parts: ScreenPart[] = [{ kind: "info", lines: [head] }];
-  if (v.last) parts.push({ kind: "info", lines: [`Last deal: ${v.last.call.text}`] });
+  if (v.last)
+    parts.push({ kind: "info", lines: [`Last deal: ${personal(v.last.call.text, viewer)}`] });
   if (v.phase === "over") return parts;
   const asked =
     viewer === v.dealer

@@ -5,6 +5,7 @@
  */
 import { type Card, formatCard, suitOf } from "../../cards/standard.js";
 import { type Paint, type ScreenPart, screenText, type Viewer } from "../../core/game.js";
+import { personal } from "../../core/personal.js";
 import type { PyramidAction } from "./actions.js";
 import { canPlace, geometry, isUncovered, spaceAt } from "./geometry.js";
 import { teamOf, teamOpponent } from "./options.js";
@@ -51,7 +52,10 @@ export function screen(v: PyramidView, viewer: Viewer, paint: Paint): ScreenPart
   const gone = v.discards.map((t) => tileText(t, paint)).join(" ");
   const reserve =
     paint("gray", `Reserve: ${v.reserve} face down.`) + (gone ? `  Out of the game: ${gone}` : "");
-  parts.push({ kind: "info", lines: [reserve, ...(v.last ? ["", ...lastRound(v, paint)] : [])] });
+  parts.push({
+    kind: "info",
+    lines: [reserve, ...(v.last ? ["", ...lastRound(v, viewer, paint)] : [])],
+  });
   return parts;
 }
 
@@ -167,9 +171,9 @@ function boardLine(v: PyramidView, paint: Paint): string {
   return `  Community: ${community.join(" ")}   Burns: ${burns.join(" ")}   ${paint("gray", `shared placements used: ${used}`)}`;
 }
 
-function lastRound(v: PyramidView, paint: Paint): string[] {
+function lastRound(v: PyramidView, viewer: Viewer, paint: Paint): string[] {
   const r = v.last!;
-  const out = [paint("bold", `Round ${r.round}:`) + ` ${r.summary}`];
+  const out = [paint("bold", `Round ${r.round}:`) + ` ${personal(r.summary, viewer)}`];
   if (r.community.length > 0)
     out.push(`  community ${r.community.map((t) => tileText(t, paint)).join(" ")}`);
   r.hands.forEach((hands, s) => {

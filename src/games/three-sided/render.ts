@@ -61,7 +61,7 @@ export function threeSidedScreen(v: ThreeSidedView, viewer: Viewer, paint: Paint
     const lines = [paint("dim", `Hand ${v.last.hand}:`)];
     for (const x of v.last.shown) {
       const won = v.last.won[x.seat] ? `, wins ${v.last.won[x.seat]}` : "";
-      lines.push(paint("dim", `  seat ${x.seat} declared ${x.declare}: ${x.text}${won}`));
+      lines.push(paint("dim", `  seat ${x.seat} declared ${x.declare}, ${x.text}${won}`));
     }
     if (v.last.shown.length === 0) {
       const w = v.last.won.findIndex((c) => c > 0);

@@ -1,4 +1,5 @@
 /** The terminal drawing of a Wild/Kill Pyramid table, from one seat's view. */
+
 import { type Card, formatCard, rankOf } from "../../cards/standard.js";
 import {
   type Paint,
@@ -7,6 +8,7 @@ import {
   screenText,
   type Viewer,
 } from "../../core/game.js";
+import { personal } from "../../core/personal.js";
 import { rateHand, rowsOf } from "./hand.js";
 import type { WildKillView } from "./view.js";
 
@@ -98,7 +100,7 @@ export function wildKillScreen(v: WildKillView, viewer: Viewer, paint: Paint): S
     const lines = [paint("gray", `Hand ${v.last.hand}:`)];
     for (const x of v.last.shown)
       lines.push(paint("gray", `  seat ${x.seat} ${x.hole.map(formatCard).join(" ")}: ${x.text}`));
-    for (const line of v.last.lines) lines.push(paint("gray", `  ${line}`));
+    for (const line of v.last.lines) lines.push(paint("gray", `  ${personal(line, viewer)}`));
     add("info", ...lines);
   }
   return parts;
