@@ -15,7 +15,7 @@ export async function waitForHealth(base: string): Promise<void> {
   throw new Error("the server did not start");
 }
 
-/** The server's /healthz report, as the benchmark reads it. */
-export async function health<T>(base: string): Promise<T> {
-  return (await (await fetch(`${base}/healthz`)).json()) as T;
+/** The server's /healthz report, as the benchmark reads it (`query`: e.g. `?last=100`). */
+export async function health<T>(base: string, query = ""): Promise<T> {
+  return (await (await fetch(`${base}/healthz${query}`)).json()) as T;
 }

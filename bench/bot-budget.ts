@@ -117,7 +117,8 @@ async function probe(
       let actedAt = -1;
       const play = () => {
         const action = legal[Math.floor(Math.random() * legal.length)];
-        ws.send(JSON.stringify({ type: "act", seq: ++seq, action }));
+        // With the version it was chosen at: if the table moved on meanwhile, it is `stale`.
+        ws.send(JSON.stringify({ type: "act", seq: ++seq, action, version: sent.version }));
       };
       ws.on("message", (data) => {
         const f = JSON.parse(String(data)) as {
@@ -126,6 +127,7 @@ async function probe(
           legal?: unknown[];
           code?: string;
           message?: string;
+          toAct?: number[];
         };
         if (f.type === "over") {
           into.waitingSince = null;
@@ -133,11 +135,14 @@ async function probe(
         }
         if (f.type === "error") {
           // Say what was refused, once: the player then waits for the table's next frame.
-          if (!refusalSeen) console.error(`${bot} player refused: ${f.code}: ${f.message}`);
+          if (!refusalSeen && f.code !== "stale")
+            console.error(`${bot} player refused: ${f.code}: ${f.message}`);
           refusalSeen = true;
           return;
         }
-        if (!f.legal?.length || f.version! <= actedAt) return;
+        // Out of turn a seat may still have legal actions (folding, in Colonial): the player moves
+        // only when the table says it is to act.
+        if (!f.legal?.length || !f.toAct?.includes(0) || f.version! <= actedAt) return;
         // Our turn again: if the bot moved since our move, that wait was its reply.
         if (f.version! > sent.version + 1 && measuring())
           into.replies.push(performance.now() - sent.at);

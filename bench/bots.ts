@@ -3,7 +3,7 @@
  * engine's raw speed (full random games per CPU-second of one core, applying actions directly:
  * a Colonial game runs until one player has every chip, a Pyramid Poker match to 11) and ISMCTS
  * iterations and playouts per second as the `ismcts` bot searches (`searchSpeed` in
- * src/bots/speed.ts: the bot's own settings, 200-iteration searches along random games, after an
+ * src/players/speed.ts: the bot's own settings, 200-iteration searches along random games, after an
  * untimed warm-up that fills Colonial's cache of judged hands). The peer, measured in the same run, is the
  * conformance toy "High card" (one secret choice each): µs per action against it holds on a busy
  * machine where raw rates do not. Without game ids it measures every registered game.
@@ -15,10 +15,10 @@
  * `--options '{"hands":1}'` gives every game measured those table options instead.
  */
 
-import { searchSpeed } from "../src/bots/speed.js";
 import type { GameDefinition } from "../src/core/game.js";
 import { Rng } from "../src/core/rng.js";
-import { games } from "../src/games/index.js";
+import { games } from "../src/packages/index.js";
+import { searchSpeed } from "../src/players/speed.js";
 import { makeToy } from "../test/conformance/toys.js";
 
 const args = process.argv.slice(3);

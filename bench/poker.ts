@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- poker [seconds]`: random 7-card and 5-card high hands per second, ours against
  * the npm evaluators people would otherwise pick (phe, poker-evaluator, pokersolver), all in this
- * run, and the constrained Three-sided hand (best of 2–4 hole cards + 1–3 of a side, over three
- * sides) against phe evaluating the same 63 five-card hands.
+ * run, the three 7-card low orders beside our high evaluator, and the constrained Three-sided
+ * hand (best of 2–4 hole cards + 1–3 of a side, over three sides) against phe evaluating the same
+ * 63 five-card hands.
  *
  * Rates are per second of this process's CPU time (one core), not of wall-clock time, so that
  * other work on a shared machine does not count against anyone. Each contestant runs in several
@@ -15,6 +16,8 @@ import {
   evaluateHigh,
   evaluateHigh5,
   evaluateHigh7,
+  evaluateLow,
+  type LowOrder,
   THREE_SIDED,
 } from "../src/cards/poker/index.js";
 import { formatCard } from "../src/cards/standard.js";
@@ -190,6 +193,40 @@ function table(title: string, rates: Map<string, number>, ours: string): void {
     HANDS,
   );
   table("Random 7-card high hands", rates, "pyramids evaluateHigh7 (7 arguments)");
+}
+
+// Seven-card lows, beside the high evaluator on the same hands (the ratio is ace-to-five's rate
+// over each row's: ace-to-six and deuce-to-seven must stay within 2×).
+{
+  const hands = deal(7, HANDS);
+  const arrays = Array.from({ length: HANDS }, (_, h) => hands.subarray(h * 7, h * 7 + 7));
+  const lowOf = (order: LowOrder): Contestant => ({
+    name: `pyramids evaluateLow ${order} (array)`,
+    batch: 65536,
+    run(from, n) {
+      let x = 0;
+      for (let h = from; h < from + n; h++) x ^= evaluateLow(arrays[h]!, order);
+      return x;
+    },
+  });
+  const rates = measure(
+    [
+      lowOf("ace-to-five"),
+      lowOf("ace-to-six"),
+      lowOf("deuce-to-seven"),
+      {
+        name: "pyramids evaluateHigh (array)",
+        batch: 65536,
+        run(from, n) {
+          let x = 0;
+          for (let h = from; h < from + n; h++) x ^= evaluateHigh(arrays[h]!);
+          return x;
+        },
+      },
+    ],
+    HANDS,
+  );
+  table("Random 7-card lows", rates, "pyramids evaluateLow ace-to-five (array)");
 }
 
 // Five cards.

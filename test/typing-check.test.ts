@@ -27,6 +27,10 @@ it("is in the file set of the web project the typecheck compiles", () => {
     .split("\n")
     .map((f) => f.trim());
   expect(files).toContain(checkFile);
+  // The toy game's web module is type-checked with the client it would join.
+  expect(files).toContain(
+    fileURLToPath(new URL("games/secret-numbers/web/index.tsx", import.meta.url)),
+  );
 });
 
 it("keeps its lines that must not compile", () => {

@@ -3,14 +3,8 @@
  * range of units. Browser-safe; equity-threads.ts spreads the units over worker threads in Node,
  * the web calculators run them in a Web Worker.
  */
-import { type EquityReport, summarize, Tally } from "./hilo-equity.js";
-import {
-  type Method,
-  runThreeSided,
-  type ThreeSidedSpec,
-  threeSidedWork,
-  type Work,
-} from "./three-sided-equity.js";
+import { type EquityReport, type Method, summarize, Tally, type Work } from "./hilo-equity.js";
+import { runThreeSided, type ThreeSidedSpec, threeSidedWork } from "./three-sided-equity.js";
 import { runWildKill, type WildKillSpec, wildKillWork } from "./wild-kill-equity.js";
 
 export type EquityTask =

@@ -8,6 +8,7 @@
  * low, or the game is high only). Every statistic is a function of that key, so one table of
  * weights per key is all a run needs, and the tables of several workers simply add up.
  */
+import { Rng, seedToState } from "../core/rng.js";
 
 /** The weight of every (high winners, low winners) key of a run. */
 export class Tally {
@@ -258,3 +259,73 @@ export function drawInto(
 
 /** The sampling chunk size: each chunk has its own seed, so results do not depend on workers. */
 export const SAMPLE_CHUNK = 4096;
+
+/** Fast: the Three-sided corner enumeration (every hand known); enumerate: every deal; sample. */
+export type Method = "fast" | "enumerate" | "sample";
+
+/**
+ * How a run is split: `units` pieces of work numbered 0..units-1 (corner triples for the fast
+ * enumeration, first-group combinations for the plain one, samples for Monte Carlo) and how many
+ * deals an exact run weighs in all.
+ */
+export interface Work {
+  readonly units: number;
+  readonly deals: number;
+}
+
+/** The generator of one sampling chunk: seeded by the run's seed and the chunk's number. */
+export function chunkRng(seed: string, chunk: number): Rng {
+  return Rng.fromState(seedToState(`${seed}/${chunk}`));
+}
+
+/** The plain methods' work: every first-group combination, or one unit a sample. */
+export function dealWork(
+  pool: readonly number[],
+  groups: readonly number[],
+  method: Method,
+  samples: number,
+): Work {
+  if (method === "sample") return { units: samples, deals: samples };
+  return { units: firstGroupCount(pool.length, groups), deals: dealCount(pool.length, groups) };
+}
+
+/**
+ * Units from..to-1 of a plain method: every deal of the unknown cards (enumerateDeals), or
+ * samples drawn in chunks seeded by their number, so that a sample's cards depend only on its
+ * number, never on how the run is split among workers. `visit` gets the cards, group after group;
+ * `progress` hears of units done.
+ */
+export function visitDeals(
+  pool: readonly number[],
+  groups: readonly number[],
+  sampling: boolean,
+  from: number,
+  to: number,
+  visit: (cards: Int32Array) => void,
+  opts: { seed?: string; progress?: (units: number) => void },
+): void {
+  if (!sampling) {
+    enumerateDeals(pool, groups, from, to, visit);
+    opts.progress?.(to - from);
+    return;
+  }
+  const need = groups.reduce((a, b) => a + b, 0);
+  const scratch = Int32Array.from(pool);
+  const drawn = new Int32Array(need);
+  let i = from;
+  while (i < to) {
+    const chunk = Math.floor(i / SAMPLE_CHUNK);
+    const end = Math.min(to, (chunk + 1) * SAMPLE_CHUNK);
+    const rng = chunkRng(opts.seed ?? "odds", chunk);
+    scratch.set(pool);
+    // Skip the draws of this chunk's samples before `from`.
+    for (let s = chunk * SAMPLE_CHUNK; s < i; s++)
+      drawInto(scratch, need, drawn, (k) => rng.int(k));
+    const start = i;
+    for (; i < end; i++) {
+      drawInto(scratch, need, drawn, (k) => rng.int(k));
+      visit(drawn);
+    }
+    opts.progress?.(i - start);
+  }
+}

@@ -12,18 +12,24 @@ import {
   type WildSet,
 } from "../cards/poker/index.js";
 import type { LowOrder } from "../cards/poker/value.js";
-import { type Card, formatCard, parseCards } from "../cards/standard.js";
+import { type Card, parseCards } from "../cards/standard.js";
 import { survivingCards, type WildKilled } from "../games/wild-kill/hand.js";
 import {
-  dealCount,
-  drawInto,
-  enumerateDeals,
-  firstGroupCount,
-  SAMPLE_CHUNK,
+  CardClaims,
+  type Parsed,
+  readHoles,
+  readLowOrder,
+  readQualifier,
+  unknownCards,
+} from "./card-spec.js";
+import {
+  dealWork,
+  type Method,
   type Tally,
+  visitDeals,
+  type Work,
   winners,
 } from "./hilo-equity.js";
-import { chunkRng, type Method, type Work } from "./three-sided-equity.js";
 
 /** A rank both wild (top row) and killed (bottom row): killed (the default ruling) or wild. */
 export type { WildKilled };
@@ -88,86 +94,46 @@ export interface WildKillInput {
   readonly wildKilled?: string;
 }
 
-const LOWS: readonly string[] = ["ace-to-five", "ace-to-six", "deuce-to-seven"];
-
-export function parseWildKill(
-  input: WildKillInput,
-): { ok: true; value: WildKillSpec } | { ok: false; error: string } {
+/** Reads and checks a spec; the error says what is wrong in the player's words. */
+export function parseWildKill(input: WildKillInput): Parsed<WildKillSpec> {
   const fail = (error: string) => ({ ok: false as const, error });
-  if (input.holes.length < 2 || input.holes.length > 8)
-    return fail(`Wild/Kill needs 2 to 8 players, not ${input.holes.length}.`);
-  const seen = new Map<Card, string>();
-  const claim = (cards: readonly Card[], where: string): string | null => {
-    for (const c of cards) {
-      if (c >= 52) return `${where}: Wild/Kill has no jokers.`;
-      const before = seen.get(c);
-      if (before !== undefined) return `${formatCard(c)} is both in ${before} and in ${where}.`;
-      seen.set(c, where);
-    }
-    return null;
-  };
-  const holes: (Card[] | null)[] = [];
-  for (let i = 0; i < input.holes.length; i++) {
-    const text = input.holes[i]!.trim();
-    if (text === "" || text.toLowerCase() === "random" || text === "?") {
-      holes.push(null);
-      continue;
-    }
-    const r = parseCards(text);
-    if (!r.ok) return fail(`Player ${i + 1}: ${r.error.message}`);
-    if (r.value.length !== 5)
-      return fail(`Player ${i + 1} needs 5 hole cards (or "random"), not ${r.value.length}.`);
-    const e = claim(r.value, `player ${i + 1}'s hand`);
-    if (e) return fail(e);
-    holes.push(r.value);
-  }
+  const claims = new CardClaims("Wild/Kill");
+  const holes = readHoles(input.holes, 5, { min: 2, max: 8 }, claims, "Wild/Kill");
+  if (!holes.ok) return holes;
   const rows: Record<keyof typeof ROW_SIZES, Card[]> = { wild: [], shared: [], kill: [] };
   for (const row of ["wild", "shared", "kill"] as const) {
     const r = parseCards(input[row] ?? "");
     if (!r.ok) return fail(`The ${row} row: ${r.error.message}`);
     if (r.value.length > ROW_SIZES[row])
       return fail(`The ${row} row has ${ROW_SIZES[row]} cards, not ${r.value.length}.`);
-    const e = claim(r.value, `the ${row} row`);
+    const e = claims.claim(r.value, `the ${row} row`);
     if (e) return fail(e);
     rows[row] = r.value;
   }
-  const lowText = input.low ?? "none";
-  if (lowText !== "none" && !LOWS.includes(lowText))
-    return fail(
-      `The low order is none (high only) or one of ${LOWS.join(", ")}, not "${lowText}".`,
-    );
-  const q = input.qualifier;
-  let qualifier: number | null = null;
-  if (q !== undefined && q !== null && q !== "" && q !== "none") {
-    const n = Number(q);
-    if (!(Number.isInteger(n) && n >= 5 && n <= 13))
-      return fail(
-        `The low qualifier is "none" or a rank from 5 to 13 (8 = eight or better), not "${q}".`,
-      );
-    qualifier = n;
-  }
+  const low = readLowOrder(input.low ?? "none", true);
+  if (!low.ok) return low;
+  const qualifier = readQualifier(input.qualifier);
+  if (!qualifier.ok) return qualifier;
   const wk = input.wildKilled ?? "killed";
   if (wk !== "killed" && wk !== "wild")
     return fail(`A rank both wild and killed is "killed" or "wild", not "${wk}".`);
   return {
     ok: true,
     value: {
-      holes,
+      holes: holes.value,
       ...rows,
-      low: lowText === "none" ? null : (lowText as LowOrder),
-      qualifier,
+      low: low.value,
+      qualifier: qualifier.value,
       wildKilled: wk,
     },
   };
 }
 
+/** The cards no one shows: the deck minus known hole and row cards. */
 export function wildKillPool(spec: WildKillSpec): Card[] {
-  const used = new Uint8Array(52);
-  for (const h of spec.holes) for (const c of h ?? []) used[c] = 1;
-  for (const c of [...spec.wild, ...spec.shared, ...spec.kill]) used[c] = 1;
-  const pool: Card[] = [];
-  for (let c = 0; c < 52; c++) if (!used[c]) pool.push(c);
-  return pool;
+  const known: Card[] = [...spec.wild, ...spec.shared, ...spec.kill];
+  for (const h of spec.holes) if (h) known.push(...h);
+  return unknownCards(known);
 }
 
 /** Unknown groups in dealing order: the face-down cards of each row, then each random hand. */
@@ -182,10 +148,7 @@ function groupsOf(spec: WildKillSpec): number[] {
 }
 
 export function wildKillWork(spec: WildKillSpec, method: Method, samples = 0): Work {
-  if (method === "sample") return { units: samples, deals: samples };
-  const pool = wildKillPool(spec);
-  const groups = groupsOf(spec);
-  return { units: firstGroupCount(pool.length, groups), deals: dealCount(pool.length, groups) };
+  return dealWork(wildKillPool(spec), groupsOf(spec), method, samples);
 }
 
 /** Fills rows and random hands from `cards` (in groupsOf order) and tallies the showdown. */
@@ -232,6 +195,7 @@ class Showdown {
   }
 }
 
+/** Runs units from..to-1 of a method into the tally; `progress` hears of units done. */
 export function runWildKill(
   spec: WildKillSpec,
   method: Method,
@@ -240,30 +204,7 @@ export function runWildKill(
   tally: Tally,
   opts: { seed?: string; progress?: (units: number) => void } = {},
 ): void {
-  const pool = wildKillPool(spec);
-  const groups = groupsOf(spec);
   const show = new Showdown(spec);
-  if (method !== "sample") {
-    enumerateDeals(pool, groups, from, to, (cards) => show.tally(cards, tally));
-    opts.progress?.(to - from);
-    return;
-  }
-  const need = groups.reduce((a, b) => a + b, 0);
-  const scratch = Int32Array.from(pool);
-  const drawn = new Int32Array(need);
-  let i = from;
-  while (i < to) {
-    const chunk = Math.floor(i / SAMPLE_CHUNK);
-    const end = Math.min(to, (chunk + 1) * SAMPLE_CHUNK);
-    const rng = chunkRng(opts.seed ?? "odds", chunk);
-    scratch.set(pool);
-    for (let s = chunk * SAMPLE_CHUNK; s < i; s++)
-      drawInto(scratch, need, drawn, (k) => rng.int(k));
-    const start = i;
-    for (; i < end; i++) {
-      drawInto(scratch, need, drawn, (k) => rng.int(k));
-      show.tally(drawn, tally);
-    }
-    opts.progress?.(i - start);
-  }
+  const visit = (cards: Int32Array) => show.tally(cards, tally);
+  visitDeals(wildKillPool(spec), groupsOf(spec), method === "sample", from, to, visit, opts);
 }

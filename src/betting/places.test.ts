@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runMatchSync } from "../core/match.js";
 import { Rng } from "../core/rng.js";
-import { findGame } from "../games/index.js";
+import { findGame } from "../packages/index.js";
 import { noteOuts, placesAtEnd } from "./places.js";
 
 describe("places at the end of a table", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { bots } from "../bots/registry.js";
 import { act, newTable } from "../core/engine.js";
 import type { ChipLedger, GameDefinition, GameEvent } from "../core/game.js";
 import { canonical } from "../core/json.js";
@@ -11,6 +10,7 @@ import type { DealersChoiceState } from "../games/dealers-choice/state.js";
 import { threeSided } from "../games/three-sided/index.js";
 import { wildKill } from "../games/wild-kill/index.js";
 import type { WildKillState } from "../games/wild-kill/state.js";
+import { bots } from "../players/bots.js";
 import type { BuyIns } from "./rebuy.js";
 import { settle } from "./settlement.js";
 

@@ -21,6 +21,21 @@ export type Clock = () => number;
  */
 export const defaultBudget: Budget = { iterations: 1000, milliseconds: 1000 };
 
+/**
+ * The searching levels people choose (`normal`, `hard`): iterations a move, calibrated game by
+ * game (`SearchHints.levels`) so that on an idle core a move takes about 0.1 s and 1 s. A level
+ * plays the same on a busy server, in CI and on a laptop; the milliseconds are only a safety
+ * cap for a machine so loaded that the iterations would keep a player waiting.
+ */
+export type Level = "normal" | "hard";
+export const levels: readonly Level[] = ["normal", "hard"];
+
+/** Iterations a move where a game's hints calibrate none (ISMCTS's usual speed, about 1,000/s). */
+export const defaultLevels: Readonly<Record<Level, number>> = { normal: 100, hard: 1000 };
+
+/** The safety cap of each level: ten and five times the time a move takes on an idle core. */
+export const levelWallCap: Readonly<Record<Level, number>> = { normal: 1000, hard: 5000 };
+
 /** A budget a host without a clock can keep: its iterations (the default's when it has none). */
 export function withoutClock(budget: Budget): Budget {
   return { iterations: budget.iterations ?? 1000 };

@@ -52,6 +52,11 @@ export interface SearchHints<S = any, A extends Action = any> {
   paired?: boolean;
   /** The tree mode a game searches with unless the spec says otherwise. */
   trees?: "single" | "public" | "own" | "model";
+  /**
+   * Iterations a move for the levels people choose (`ismcts:normal`, `ismcts:hard`), calibrated
+   * so a move takes about 0.1 s and 1 s on an idle core (`defaultLevels` without them).
+   */
+  levels?: { readonly normal: number; readonly hard: number };
   /** Determinisations drawn at most for one iteration when `weigh` is given (default 16). */
   tries?: number;
   /**

@@ -1,7 +1,7 @@
 /**
- * Bots: random, per-game heuristics and information-set MCTS, and tournaments between them.
- * Everything here runs in any JavaScript host. The worker-thread parts (all-core tournaments and
- * the pool the server thinks with) need Node and live in `threads.ts` and `pool.ts`.
+ * Bots: random, per-game heuristics and information-set MCTS. Everything here runs in any
+ * JavaScript host and knows no registry: the bots by name for a registry's games, tournaments and
+ * their worker threads live a layer up, in `src/players`.
  */
 export * from "./budget.js";
 export * from "./difficulty.js";
@@ -9,6 +9,4 @@ export * from "./hints.js";
 export * from "./ismcts.js";
 export * from "./ismcts-spec.js";
 export * from "./random.js";
-export * from "./registry.js";
 export * from "./stats.js";
-export * from "./tournament.js";

@@ -1,5 +1,12 @@
 import type { GameDefinition } from "../core/game.js";
-import { type Budget, defaultBudget } from "./budget.js";
+import {
+  type Budget,
+  defaultBudget,
+  defaultLevels,
+  type Level,
+  levels,
+  levelWallCap,
+} from "./budget.js";
 import type { SearchHints } from "./hints.js";
 import {
   defaultIsmcts,
@@ -12,7 +19,9 @@ import {
 
 /**
  * ISMCTS settings from the words after its name on the command line: `ismcts:100ms`,
- * `ismcts:5000` (iterations), `ismcts:2000:100ms` (whichever ends first), `c=0.5`,
+ * `ismcts:5000` (iterations), `ismcts:2000:100ms` (whichever ends first), `ismcts:normal` and
+ * `ismcts:hard` (the game's calibrated iterations for about 0.1 s and 1 s a move on an idle core,
+ * with a wall cap of 1 s and 5 s only as a safety limit; `wall=off` drops the cap), `c=0.5`,
  * `trees=single|public|own|model` (default: the game's hint, else public),
  * `objective=margin|payoff`, `cap=40` (rollout length before the game's evaluate is used),
  * `weigh=on|off` (the opponent model's determinisations), `paired=on|off` (root moves compared
@@ -25,6 +34,8 @@ export function ismctsConfig(
 ): IsmctsConfig {
   let iterations: number | undefined;
   let milliseconds: number | undefined;
+  let level: Level | undefined;
+  let wall = true;
   let exploration = defaultIsmcts.exploration;
   let trees: TreeMode = gameHints.trees ?? defaultIsmcts.trees;
   let objective: Objective = defaultIsmcts.objective;
@@ -34,6 +45,8 @@ export function ismctsConfig(
     const it = /^(\d+)(?:it)?$/.exec(arg);
     const [key, value] = arg.split("=", 2) as [string, string | undefined];
     if (ms) milliseconds = positive(Number(ms[1]), arg);
+    else if (levels.includes(arg as Level)) level = arg as Level;
+    else if (key === "wall" && (value === "on" || value === "off")) wall = value === "on";
     else if (it) iterations = positive(Number(it[1]), arg);
     else if (key === "c" && value !== undefined) {
       exploration = Number(value);
@@ -59,9 +72,18 @@ export function ismctsConfig(
       hints.rolloutCap = positive(Number(value), arg);
     } else
       throw new Error(
-        `ismcts: cannot read "${arg}" (use e.g. 100ms, 5000 iterations, c=0.7, trees=public, cap=40).`,
+        `ismcts: cannot read "${arg}" (use e.g. normal, hard, 100ms, 5000 iterations, c=0.7, trees=public, cap=40).`,
       );
   }
+  if (level !== undefined && iterations !== undefined)
+    throw new Error(`ismcts: ${level} is a number of iterations already; give one or the other.`);
+  // A level's wall time is a safety cap; one given in ms (ismcts:hard:3000ms) replaces it.
+  const wallIsCap = level !== undefined && milliseconds === undefined;
+  if (level !== undefined) {
+    iterations = (gameHints.levels ?? defaultLevels)[level];
+    if (wallIsCap) milliseconds = levelWallCap[level];
+  }
+  if (!wall) milliseconds = undefined;
   const budget: Budget =
     iterations === undefined && milliseconds === undefined
       ? defaultBudget
@@ -69,7 +91,14 @@ export function ismctsConfig(
           ...(iterations !== undefined ? { iterations } : {}),
           ...(milliseconds !== undefined ? { milliseconds } : {}),
         };
-  return { budget, exploration, trees, objective, hints };
+  return {
+    budget,
+    ...(wallIsCap && milliseconds !== undefined ? { wallIsCap } : {}),
+    exploration,
+    trees,
+    objective,
+    hints,
+  };
 }
 
 function positive(n: number, text: string): number {

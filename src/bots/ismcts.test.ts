@@ -8,10 +8,10 @@ import { type Player, runMatchSync, Table } from "../core/match.js";
 import { err, ok } from "../core/result.js";
 import { Rng, type RngState, reseedRng } from "../core/rng.js";
 import { colonial } from "../games/colonial/index.js";
+import { runTournamentHere } from "../players/tournament.js";
 import { defaultIsmcts, ismctsPlayer, ismctsSearch, stepKey, treeModes } from "./ismcts.js";
 import { randomPlayer } from "./random.js";
 import { expectSameForSeed } from "./testing.js";
-import { runTournamentHere } from "./tournament.js";
 
 const toy = makeToy();
 const clock = () => performance.now();

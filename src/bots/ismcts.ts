@@ -75,6 +75,11 @@ export const treeModes: readonly TreeMode[] = ["single", "public", "own", "model
 
 export interface IsmctsConfig {
   readonly budget: Budget;
+  /**
+   * The budget's milliseconds are only a safety cap on its iterations (a level's): a host
+   * without a clock keeps the iterations alone.
+   */
+  readonly wallIsCap?: boolean;
   /** Needed for a time budget. */
   readonly clock?: Clock;
   /** UCB1 exploration constant on payoffs normalised to [0, 1]. */

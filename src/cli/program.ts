@@ -1,16 +1,13 @@
 import { Command, CommanderError } from "commander";
+import { InputError } from "../core/errors.js";
+import { registry as defaultRegistry } from "../packages/index.js";
+import type { GameRegistry } from "../packages/registry.js";
 import { adminCommand } from "./commands/admin.js";
 import { adviseCommand } from "./commands/advise.js";
 import { compareCommand, evalCommand } from "./commands/eval.js";
-import "./commands/eval-colonial.js";
-import "./commands/eval-three-sided.js";
-import "./commands/eval-wild-kill.js";
 import { listCommand } from "./commands/list.js";
 import { oddsCommand } from "./commands/odds.js";
 import { playCommand } from "./commands/play.js";
-import "./commands/poker.js";
-import { registry as defaultRegistry } from "../packages/index.js";
-import type { GameRegistry } from "../packages/registry.js";
 import { replayCommand } from "./commands/replay.js";
 import { serveCommand } from "./commands/serve.js";
 import { showdownCommand } from "./commands/showdown.js";
@@ -30,14 +27,14 @@ export function program(registry: GameRegistry = defaultRegistry): Command {
     .addCommand(playCommand(registry))
     .addCommand(simCommand(registry))
     .addCommand(replayCommand(registry))
-    .addCommand(evalCommand())
-    .addCommand(compareCommand())
+    .addCommand(evalCommand(registry))
+    .addCommand(compareCommand(registry))
     .addCommand(serveCommand())
     .addCommand(adminCommand())
     .addCommand(ticCommand())
     .addCommand(adviseCommand())
-    .addCommand(oddsCommand())
-    .addCommand(showdownCommand());
+    .addCommand(oddsCommand(registry))
+    .addCommand(showdownCommand(registry));
   inheritErrorHandling(root);
   return root;
 }
@@ -60,9 +57,9 @@ export async function main(
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
-    if (e instanceof CliError) {
+    if (e instanceof CliError || e instanceof InputError) {
       process.stderr.write(`pyramids: ${e.message}\n`);
-      return e.exitCode;
+      return e instanceof CliError ? e.exitCode : 2;
     }
     process.stderr.write(`pyramids: ${(e as Error).stack ?? String(e)}\n`);
     return 1;

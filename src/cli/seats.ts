@@ -1,7 +1,7 @@
-import { botNames, bots, makeBot, splitBotSpec } from "../bots/index.js";
 import type { GameDefinition } from "../core/game.js";
 import type { Player } from "../core/match.js";
 import type { GameRegistry } from "../packages/registry.js";
+import { botNames, bots, makeBot, splitBotSpec } from "../players/bots.js";
 import { fail } from "./fail.js";
 
 /**

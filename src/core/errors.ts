@@ -37,3 +37,14 @@ export class PyramidsError extends Error {
     this.name = "PyramidsError";
   }
 }
+
+/**
+ * Bad input from outside a table (a command line's cards, a calculator's fields): a one-line
+ * reason for the person, which a host shows as it shows its own refusals.
+ */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InputError";
+  }
+}

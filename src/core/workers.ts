@@ -5,7 +5,7 @@
  */
 import { Worker } from "node:worker_threads";
 
-/** The compiled module `file` (its path under dist/, e.g. `bots/worker.js`). */
+/** The compiled module `file` (its path under dist/, e.g. `players/worker.js`). */
 export function compiledWorker(file: string): URL {
   const here = import.meta.url;
   // From source this module is src/core/workers.ts; compiled, dist/core/workers.js.

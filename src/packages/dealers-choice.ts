@@ -7,7 +7,7 @@ import { gamePackage } from "./package.js";
 
 // Its bots are the called games' own: the heuristic calls the table's games in rotation and
 // plays each deal with that game's heuristic; a search searches each deal with its game's hints.
-export const dealersChoicePackage = gamePackage({
+export default gamePackage({
   entry: dealersChoiceEntry,
   game: dealersChoice,
   deals: {

@@ -3,10 +3,13 @@
  * engine knows nothing of bots or pages; its package puts beside it the bots' knowledge of the
  * game and the home page's words for it, and the web client adds its board keyed by the same id.
  */
+import type { ShowdownHook } from "../analysis/showdown.js";
 import type { SearchHints } from "../bots/hints.js";
 import type { Action, GameDefinition } from "../core/game.js";
 import type { Player } from "../core/match.js";
 import type { CatalogueEntry } from "../games/entry.js";
+import type { HandEvaluator } from "../games/evaluator.js";
+import type { OddsHook } from "./odds.js";
 
 /**
  * A game each of whose deals is a table of another game (a Pyramid night): a bot plays it by
@@ -41,6 +44,21 @@ export interface GamePackage<
   /** What a search knows of the game beyond its rules; without them it searches plainly. */
   readonly hints?: SearchHints<S, A>;
   readonly deals?: DealtGames;
+  /** Extras (`Extras`): what hosts offer for this game beside its tables. */
+  readonly extras?: Extras;
+}
+
+/**
+ * A game's optional extras, which generic host commands call and never name a game for: each is
+ * plain functions of words in and words out, so the package knows no host.
+ */
+export interface Extras {
+  /** `pyramids eval <id>` and `pyramids compare <id>`: one hand of the game described. */
+  readonly hand?: HandEvaluator;
+  /** `pyramids odds <id>`: each player's chances from the cards known. */
+  readonly odds?: OddsHook;
+  /** `pyramids showdown <id>`: a disputed pot refereed as the game pays it. */
+  readonly showdown?: ShowdownHook;
 }
 
 /** The parts of a package, given by its author. */
@@ -50,6 +68,7 @@ export interface PackageParts<Id extends string, O, S, A extends Action, V> {
   readonly heuristic?: (seed: number) => Player<S, A, V> | Player;
   readonly hints?: SearchHints<S, A>;
   readonly deals?: DealtGames;
+  readonly extras?: Extras;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { nim } from "../../test/bots/nim.js";
-import { botsFor } from "../bots/registry.js";
-import { catalogue } from "../games/catalogue.js";
 import { colonialEntry } from "../games/colonial/entry.js";
-import { games } from "../games/index.js";
+import { games } from "../packages/index.js";
+import { catalogue } from "../packages/list.js";
+import { botsFor } from "../players/bots.js";
 import { packages, registry } from "./index.js";
 import { barePackage, gamePackage } from "./package.js";
 import { GameRegistry } from "./registry.js";

@@ -3,7 +3,7 @@ import { tyramidEntry } from "../games/tyramid/entry.js";
 import { tyramid } from "../games/tyramid/index.js";
 import { gamePackage } from "./package.js";
 
-export const tyramidPackage = gamePackage({
+export default gamePackage({
   entry: tyramidEntry,
   game: tyramid,
   heuristic: (seed) => tyramidHeuristic(seed),

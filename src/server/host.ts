@@ -3,10 +3,8 @@
  * answered. Their actions are log entries like any other (kind "host"), so a restart replays
  * them, and each is told to every watcher as a public sentence.
  */
-import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { GameEvent } from "../core/game.js";
-import { ServerCode, ServerError } from "./errors.js";
 import type { LiveTable } from "./live.js";
 
 const seat = z.number().int().min(0).max(15);
@@ -54,20 +52,6 @@ export const hostEntry = z.discriminatedUnion("action", [
   z.object({ action: z.literal("deny"), request: z.string() }),
 ]);
 export type HostEntry = z.infer<typeof hostEntry>;
-
-/** Whether `hash` is the table's host token's hash, compared in constant time. */
-export function isHost(t: LiveTable, hash: string): boolean {
-  const mine = t.settings.hostHash;
-  if (mine === undefined) return false;
-  const a = Buffer.from(mine, "utf8");
-  const b = Buffer.from(hash, "utf8");
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export function mustBeHost(t: LiveTable, hash: string): void {
-  if (!isHost(t, hash))
-    throw new ServerError(ServerCode.notHost, "Only the table's host may do this.");
-}
 
 /** A public sentence of the table itself. */
 export function tableNote(type: string, text: string, data?: unknown): GameEvent {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { setOptionPath, type ValueSchema } from "../core/options.js";
-import { games } from "../games/index.js";
+import { games } from "../packages/index.js";
 import { gameListing } from "./listing.js";
 
 /** Every option in a schema, groups opened, with its path and its parsed default. */

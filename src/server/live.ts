@@ -2,6 +2,7 @@ import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../core/ga
 import { Table } from "../core/match.js";
 import type { TableStatus } from "./db/schema.js";
 import { namedText } from "./names.js";
+import { type Pace, paceInfo } from "./pace.js";
 import type {
   ChatLine,
   HostState,
@@ -26,6 +27,8 @@ export interface TableSettings {
   readonly hostHash?: string | undefined;
   /** Joins wait for the host's approval. */
   readonly private?: boolean | undefined;
+  /** Played live (absent: tables made before paces) or turn-based, apart in time. */
+  readonly pace?: Pace | undefined;
 }
 
 /** How many lines of chat `welcome` repeats. */
@@ -210,6 +213,28 @@ export class LiveTable {
 
   toAct(): readonly Seat[] {
     return this.table.outcome() ? [] : this.table.game.toAct(this.table.state);
+  }
+
+  /**
+   * What a connection is told first: the table, its seats, its chat, and what its viewer missed
+   * since the version `since` (-1: the whole table from its opening).
+   */
+  welcome(seat: Seat | null, since: number): Extract<ServerFrame, { type: "welcome" }> {
+    const viewer: Viewer = seat ?? "spectator";
+    return {
+      type: "welcome",
+      table: this.id,
+      game: this.game.id,
+      seat,
+      players: this.players,
+      commitment: this.commitment,
+      ...paceInfo(this.settings),
+      seats: this.summary(),
+      lastSeq: seat === null ? 0 : this.seats[seat]!.lastSeq,
+      history: this.historyFor(viewer, since),
+      chat: [...this.chat],
+      ...this.viewFor(viewer),
+    };
   }
 
   viewFor(viewer: Viewer): TableView {

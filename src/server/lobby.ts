@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { bots, botsFor } from "../bots/index.js";
 import type { RuleError } from "../core/errors.js";
 import type { Viewer } from "../core/game.js";
-import type { Cluster } from "./cluster.js";
+import { bots, botsFor } from "../players/bots.js";
+import type { Cluster } from "./cluster/cluster.js";
 import {
   botsColumn,
   joinData,
@@ -19,6 +19,7 @@ import { hostRequest } from "./host.js";
 import { tableLedger } from "./ledger.js";
 import { gameListing } from "./listing.js";
 import type { LiveTable } from "./live.js";
+import { paceInfo } from "./pace.js";
 import { voidError } from "./tables/reader.js";
 import { createTableRequest, requestError } from "./tables/requests.js";
 import type { TableService } from "./tables/service.js";
@@ -271,7 +272,7 @@ function tableInfo(t: LiveTable) {
     players: t.players,
     status: t.status,
     commitment: t.commitment,
-    clock: t.settings.clockMs === null ? null : { moveMs: t.settings.clockMs },
+    ...paceInfo(t.settings),
     seats: t.summary(),
     version: t.version,
     outcome: t.table.outcome(),
@@ -320,7 +321,7 @@ function loggedInfo(
     players: row.players,
     status,
     commitment: row.commitment,
-    clock: settings.clockMs === null ? null : { moveMs: settings.clockMs },
+    ...paceInfo(settings),
     seats,
     version: logged.versions.get(row.id) ?? 0,
   };
@@ -379,7 +380,7 @@ function rowInfo(row: GameTableRow, logged: { entries: TableLogRow[] }) {
     })),
     status: row.status,
     commitment: row.commitment,
-    clock: settings.clockMs === null ? null : { moveMs: settings.clockMs },
+    ...paceInfo(settings),
     outcome:
       row.outcome === null
         ? null

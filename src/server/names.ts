@@ -14,9 +14,25 @@ export const MAX_NAME = 24;
 export const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 /**
- * A name as given, trimmed; refused (`bad-name`) if empty, too long, holding control characters,
- * or shaped like a seat ("Seat 2"): the log names seats that way, and a player named so would
- * read as someone else.
+ * Characters that change how text around them is laid out or that show nothing at all: the
+ * bidirectional embeddings, overrides, isolates and marks (U+202E would turn "Maya" into "ayaM"
+ * and the rest of a log line with it), zero-width spaces and joiners, the soft hyphen, and every
+ * other format character (Unicode's Cf), plus the fillers some fonts draw as blank. A name with
+ * one could pass for another player's, or for nobody.
+ */
+export const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/**
+ * The words the log says a seat to itself with (core/personal.ts): a player named so would read,
+ * to everyone else, as each of them. Compared after compatibility folding, so "ＹＯＵ" is "you".
+ */
+const PERSONAL = new Set(["you", "your", "yours", "yourself"]);
+
+/**
+ * A name as given, trimmed; refused (`bad-name`, with a sentence saying why) if empty, too long,
+ * holding control, bidirectional or invisible formatting characters, shaped like a seat ("Seat 2"),
+ * or one of the words the log uses for the reader ("You", in any case): the log names seats and
+ * the reader that way, and a player named so would read as someone else.
  */
 export function checkName(raw: string): string {
   const name = raw.trim();
@@ -25,8 +41,18 @@ export function checkName(raw: string): string {
     throw new ServerError(ServerCode.badName, `A name is 1 to ${MAX_NAME} characters long.`);
   if (CONTROL.test(name))
     throw new ServerError(ServerCode.badName, "A name may not hold control characters.");
-  if (/\bseat\s*\d/i.test(name))
+  if (INVISIBLE.test(name))
+    throw new ServerError(
+      ServerCode.badName,
+      "A name may not hold invisible or text-direction characters (such as U+202E or U+200B).",
+    );
+  if (/\bseat\s*\d/i.test(name.normalize("NFKC")))
     throw new ServerError(ServerCode.badName, 'A name may not look like a seat ("Seat 2").');
+  if (PERSONAL.has(name.normalize("NFKC").toLowerCase()))
+    throw new ServerError(
+      ServerCode.badName,
+      `A name may not be "${name}": the table says "You" to each player about themselves.`,
+    );
   return name;
 }
 

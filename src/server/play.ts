@@ -175,19 +175,7 @@ export function handleConnection(
     t.subscribers.add(sub);
     clearTimeout(helloTimer);
     log.info({ table: t.id, seat: seat ?? "spectator", since }, "connection joined a table");
-    send({
-      type: "welcome",
-      table: t.id,
-      game: t.game.id,
-      seat,
-      players: t.players,
-      commitment: t.commitment,
-      seats: t.summary(),
-      lastSeq: seat === null ? 0 : t.seats[seat]!.lastSeq,
-      history: t.historyFor(viewer, since),
-      chat: [...t.chat],
-      ...t.viewFor(viewer),
-    });
+    send(t.welcome(seat, since));
     if (seat !== null) service.connectionChanged(t, seat);
     if (t.status === "finished") {
       const outcome = t.table.outcome()!;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Action, Outcome, Seat } from "../core/game.js";
+import type { Pace } from "./pace.js";
 
 /**
  * The WebSocket protocol (docs/protocol.md is its reference). Client messages are validated by
@@ -123,6 +124,9 @@ export type ServerFrame =
       seat: Seat | null;
       players: number;
       commitment: string;
+      /** Live, or turn-based (apart in time), and the table's time per move. */
+      pace: Pace;
+      clock: { moveMs: number } | null;
       seats: readonly SeatSummary[];
       /** The last client sequence number applied for this seat (0 if none). */
       lastSeq: number;

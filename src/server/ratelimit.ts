@@ -9,7 +9,7 @@ export class RateLimit {
   constructor(
     private readonly rate: number,
     private readonly burst: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.tokens = burst;
     this.last = now();

@@ -12,17 +12,25 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply } from "fastify";
 import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import { ErrorCode } from "../core/errors.js";
+import { loadGames } from "../players/load.js";
 import { type BotBudget, BotPool } from "./bots/pool.js";
-import { Cluster } from "./cluster.js";
+import { Cluster } from "./cluster/cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
-import { loadGames } from "./games.js";
+import { inboxRoutes } from "./inbox.js";
+import { jsonBodies } from "./json-body.js";
 import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
 import { CloseCode, defaultLimits, handleConnection, type PlayLimits } from "./play.js";
+import { PushAlerts } from "./push/alerts.js";
+import { type VapidConfig, vapidFromEnv, vapidKeys } from "./push/keys.js";
+import { Notifier } from "./push/notifier.js";
+import { pushRoutes } from "./push/routes.js";
+import { PushStore } from "./push/store.js";
 import { Store } from "./store.js";
 import { type BotTableCaps, defaultBotTableCaps } from "./tables/context.js";
 import { TableService } from "./tables/service.js";
+import type { Timers } from "./timers.js";
 import { newTableId } from "./tokens.js";
 import { fastifyTrust, type TrustProxy } from "./trust-proxy.js";
 
@@ -66,7 +74,14 @@ export interface ServerConfig {
    * none, and the client's address is the connection's.
    */
   readonly trustProxy?: TrustProxy;
+  /**
+   * Push notifications: the VAPID keys (absent: the environment's, else made and kept in the
+   * database) and, for tests only, push services on this machine.
+   */
+  readonly push?: { readonly vapid?: VapidConfig; readonly allowLoopback?: boolean };
   readonly log?: Logger;
+  /** The tables' clock and timers (move clocks, away grace, sweeps); tests move time by hand. */
+  readonly timers?: Timers;
   /** Called once the server listens, before its first log line: where to open it, its database. */
   readonly onListening?: (url: string, db: string) => void;
 }
@@ -99,6 +114,8 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly service: TableService;
+  /** Push notifications: the subscriptions, and the messages on their way. */
+  readonly push: Notifier;
   /** Graceful stop: refuse new work, finish writes, tell clients to reconnect, close. */
   close(): Promise<void>;
 }
@@ -108,13 +125,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const clustered = config.redis !== undefined;
   const db = await openDb(config.db, config.sqliteSync);
   if (clustered && db.kind !== "postgres") {
-    await db.db.destroy();
+    await db.close();
     throw new Error("A cluster (--redis) shares one PostgreSQL database: give --db postgres://…");
   }
   const games = await loadGames(config.gameModules ?? []);
   const pool = new BotPool(config.gameModules ?? [], log, config.bots);
   const owner = `${hostname()}:${process.pid}:${newTableId()}`;
-  const store = new Store(db.db, Date.now, clustered ? owner : null, clustered);
+  // Read at each call, so that a test that sets the system time moves the log's times too.
+  const now = config.timers ? () => config.timers!.now() : () => Date.now();
+  const store = new Store(db.db, now, clustered ? owner : null, clustered, {
+    db: db.writer,
+    inFlight: db.writers,
+  });
   const service = new TableService(store, games, pool, log, {
     owner,
     leaseMs: config.leaseMs ?? 30_000,
@@ -123,8 +145,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     abandonAfterMs: config.abandonAfterMs === undefined ? 30 * 60_000 : config.abandonAfterMs,
     clustered,
     botTables: { ...defaultBotTableCaps, ...config.botTables },
+    ...(config.timers ? { timers: config.timers } : {}),
   });
   const limits: PlayLimits = { ...defaultLimits, ...config.limits };
+  const pushStore = new PushStore(db.db);
+  const notifier = new Notifier(
+    pushStore,
+    await vapidKeys(pushStore, config.push?.vapid ?? vapidFromEnv()),
+    log,
+  );
+  service.alerts = new PushAlerts(notifier);
   await service.start();
   const cluster = clustered
     ? new Cluster(service, store, log, {
@@ -178,6 +208,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       socket.destroy(e);
     },
   });
+  jsonBodies(app);
   // Every refusal, from a route, a plugin (the static files' forbidden paths, say) or Fastify
   // itself, is `{ error: { code, message } }`.
   app.setErrorHandler((e: Error & { statusCode?: number }, req, reply) => {
@@ -203,11 +234,28 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   // A frame past 1 MiB is cut off by ws itself; the protocol's own limit (limits.maxMessage) is
   // checked per message so that a large message gets an error and the connection lives.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 1024 * 1024 },
+    errorHandler: (e: Error & { code?: string }, socket, req) => {
+      // A frame ws refuses (invalid UTF-8, over 1 MiB, a bad opcode) or a client that went away
+      // is the client's doing: one line at warn or info, no stack, and ws closes the connection
+      // with the close code that says why. Anything else is the server's and logged in full.
+      if (e.code?.startsWith("WS_ERR_"))
+        req.log.warn({ code: e.code, reason: e.message }, "a client sent a frame ws refuses");
+      else if (e.code === "ECONNRESET" || e.code === "EPIPE")
+        req.log.info({ code: e.code }, "a client's connection broke");
+      else {
+        req.log.error({ err: e }, "websocket connection failed");
+        socket.terminate();
+      }
+    },
+  });
   app.get("/ws", { websocket: true }, (socket) =>
     handleConnection(socket, host, log, limits, connections),
   );
-  app.get("/healthz", async (_req, reply) => {
+  app.get<{ Querystring: { last?: string } }>("/healthz", async (req, reply) => {
+    // `?last=N`: the latency percentiles of the latest N actions only (a benchmark's window).
+    const last = Math.min(Number.parseInt(req.query.last ?? "", 10) || 0, service.latencies.length);
     try {
       await service.store.ping();
       return {
@@ -216,7 +264,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         tables: service.size,
         running: service.running,
         applied: service.applied,
-        latencyMs: percentiles(service.latencies),
+        acknowledged: service.acknowledged,
+        latencyMs: percentiles(last > 0 ? service.latencies.slice(-last) : service.latencies),
         // The bot threads' queue and budget, and the seats this server plays for now.
         bots: { ...pool.load(), playing: service.botLoad() },
         ...(cluster ? { cluster: { node: cluster.node, watching: cluster.watching } } : {}),
@@ -242,6 +291,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
           ),
       });
     lobbyRoutes(lobby, service, cluster);
+    inboxRoutes(lobby, (id) => host.find(id));
+    pushRoutes(lobby, notifier, {
+      find: (id) => host.find(id),
+      allowLoopback: config.push?.allowLoopback ?? false,
+    });
   });
   // The web client's build sits beside the package's code (dist/server → ../../web/dist), so
   // `pyramids serve` finds it from any working directory.
@@ -276,7 +330,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   );
 
   // A deep accept queue: a crowd of clients reconnecting at once after a restart is not refused.
-  await app.listen({ port: config.port, host: config.host ?? "0.0.0.0", backlog: 4096 });
+  try {
+    await app.listen({ port: config.port, host: config.host ?? "0.0.0.0", backlog: 4096 });
+  } catch (e) {
+    // Nothing may keep the process alive after a failed start (a supervisor restarts it only
+    // once it exits): the tables, the bot threads and the database are let go again.
+    await app.close().catch(() => undefined);
+    await service.close().catch(() => undefined);
+    await cluster?.close().catch(() => undefined);
+    await pool.close();
+    await db.close();
+    throw listenError(e, config);
+  }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" || !config.host ? "localhost" : config.host}:${port}`;
@@ -290,10 +355,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     url,
     port,
     service,
+    push: notifier,
     async close() {
       if (closing) return;
       closing = true;
-      await service.close();
+      // The tables stop first (nothing new is played), then every bot decision is abandoned, the
+      // searches under way too: no table waits for one, and every action acknowledged is already
+      // in the log. The tables' writes in flight finish.
+      const tables = service.close();
+      await pool.close();
+      await tables;
       await cluster?.close();
       for (const socket of connections) {
         if (socket.readyState === socket.OPEN) {
@@ -307,11 +378,38 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       for (let waited = 0; connections.size > 0 && waited < 2000; waited += 50) await sleep(50);
       for (const socket of connections) socket.terminate();
       await app.close();
-      await pool.close();
-      await db.db.destroy();
+      await db.close();
       log.info("pyramids server stopped");
     },
   };
+}
+
+/** The server could not listen where it was told to: the sentence says where and why. */
+export class ListenError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+function listenError(e: unknown, config: ServerConfig): Error {
+  const code = (e as NodeJS.ErrnoException).code;
+  const where = `${config.host ?? "0.0.0.0"} port ${config.port}`;
+  if (code === "EADDRINUSE")
+    return new ListenError(`${where} is in use by another process: stop it or give --port.`, code);
+  if (code === "EACCES")
+    return new ListenError(
+      `${where} needs privileges this process lacks: use a port over 1023.`,
+      code,
+    );
+  if (code === "EADDRNOTAVAIL")
+    return new ListenError(
+      `${where}: no network interface of this machine has that address.`,
+      code,
+    );
+  return e instanceof Error ? e : new Error(String(e));
 }
 
 /** p50 and p99 of the latest players' actions, arrival to acknowledgement, as the server saw them. */

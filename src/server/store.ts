@@ -11,6 +11,12 @@ export class FencedError extends Error {
   }
 }
 
+interface Pending {
+  readonly row: TableLogRow & { epoch?: number };
+  resolve(): void;
+  reject(e: unknown): void;
+}
+
 /**
  * Every read and write the server makes, in one query layer for SQLite and PostgreSQL. The log
  * is append-only: rows are inserted, never changed. The table row's status, outcome and lease
@@ -23,7 +29,8 @@ export class Store {
    */
   constructor(
     readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    // Read at each call, so that a test that sets the system time moves the log's times too.
+    private readonly now: () => number = () => Date.now(),
     private readonly fence: string | null = null,
     /**
      * Node leases (a cluster, PostgreSQL) are written and compared with the database's clock
@@ -31,6 +38,11 @@ export class Store {
      * `now` by hand leave this off.
      */
     private readonly databaseClock = false,
+    /**
+     * The log writer: its connections (`db` unless given) and how many batches it may have in
+     * flight at once (PostgreSQL: several; SQLite, which writes on this thread anyway: one).
+     */
+    private readonly writer: { readonly db?: Kysely<Database>; readonly inFlight?: number } = {},
   ) {}
 
   /** Now plus `ms`, in ms since the epoch, by the clock node leases use. */
@@ -48,62 +60,89 @@ export class Store {
   }
 
   /**
-   * Appends one entry, resolving once it is durable. Entries from every table that arrive
-   * while a write is in flight go down together in the next one (group commit): one
-   * transaction and one sync for many actions, so durability does not cost one disk flush per
-   * move. The (table, seq) primary key means that if two writers ever believed they owned a
-   * table, only one could write each entry: the other gets an error, not a fork.
+   * Appends one entry, resolving once it is durable (committed). Entries from every table that
+   * arrive while the writer is busy go down together in the next batch (group commit): one
+   * transaction for many actions, so durability does not cost one commit per move. Up to
+   * `writer.inFlight` batches are committed at once, each in one statement (one round trip),
+   * so a batch gathered during a commit need not wait for it. A table's entries are never in two
+   * batches in flight at once: its later entry waits for the earlier one's commit, so the log
+   * never has a gap. The (table, seq) primary key means that if two writers ever believed they
+   * owned a table, only one could write each entry: the other gets an error, not a fork.
    */
   append(entry: NewLogEntry): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push({ row: { ...entry, at: this.now() }, resolve, reject });
-      if (!this.flushing) {
-        this.flushing = true;
-        setImmediate(() => void this.flush());
+      if (!this.scheduled) {
+        this.scheduled = true;
+        // Entries appended in the same turn of the event loop share a batch.
+        setImmediate(() => {
+          this.scheduled = false;
+          this.flush();
+        });
       }
     });
   }
 
-  private pending: {
-    row: TableLogRow & { epoch?: number };
-    resolve: () => void;
-    reject: (e: unknown) => void;
-  }[] = [];
-  private flushing = false;
+  private pending: Pending[] = [];
+  private scheduled = false;
+  /** The tables with a batch in flight, and how many batches are. */
+  private readonly writing = new Set<string>();
+  private inFlight = 0;
 
-  private async flush(): Promise<void> {
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, 500);
-      try {
-        if (this.fence !== null) {
-          const written = await this.insertFenced(batch.map((b) => b.row));
-          for (const b of batch) {
-            if (written.has(`${b.row.table_id}:${b.row.seq}`)) b.resolve();
-            else b.reject(new FencedError(b.row.table_id));
-          }
-        } else {
-          await this.db
-            .insertInto("table_log")
-            .values(batch.map((b) => b.row))
-            .execute();
-          for (const b of batch) b.resolve();
-        }
-      } catch {
-        // One bad entry must not fail its neighbours: write them one by one to find it.
+  /** Starts as many batches as the writer may have in flight, of the entries free to go. */
+  private flush(): void {
+    const most = this.writer.inFlight ?? 1;
+    while (this.inFlight < most && this.pending.length > 0) {
+      const batch: Pending[] = [];
+      const held: Pending[] = [];
+      for (const p of this.pending) {
+        if (batch.length < 500 && !this.writing.has(p.row.table_id)) batch.push(p);
+        else held.push(p);
+      }
+      if (batch.length === 0) return;
+      this.pending = held;
+      const tables = new Set(batch.map((b) => b.row.table_id));
+      for (const t of tables) this.writing.add(t);
+      this.inFlight++;
+      void this.write(batch).finally(() => {
+        for (const t of tables) this.writing.delete(t);
+        this.inFlight--;
+        this.flush();
+      });
+    }
+  }
+
+  /** Writes one batch and settles each entry's promise. */
+  private async write(batch: Pending[]): Promise<void> {
+    const db = this.writer.db ?? this.db;
+    try {
+      if (this.fence !== null) {
+        const written = await this.insertFenced(batch.map((b) => b.row));
         for (const b of batch) {
-          if (this.fence !== null) {
-            await this.insertFenced([b.row]).then(
-              (written) => (written.size ? b.resolve() : b.reject(new FencedError(b.row.table_id))),
-              b.reject,
-            );
-          } else {
-            const { epoch: _, ...row } = b.row;
-            await this.db.insertInto("table_log").values(row).execute().then(b.resolve, b.reject);
-          }
+          if (written.has(`${b.row.table_id}:${b.row.seq}`)) b.resolve();
+          else b.reject(new FencedError(b.row.table_id));
+        }
+      } else {
+        await db
+          .insertInto("table_log")
+          .values(batch.map(({ row: { epoch: _, ...row } }) => row))
+          .execute();
+        for (const b of batch) b.resolve();
+      }
+    } catch {
+      // One bad entry must not fail its neighbours: write them one by one to find it.
+      for (const b of batch) {
+        if (this.fence !== null) {
+          await this.insertFenced([b.row]).then(
+            (written) => (written.size ? b.resolve() : b.reject(new FencedError(b.row.table_id))),
+            b.reject,
+          );
+        } else {
+          const { epoch: _, ...row } = b.row;
+          await db.insertInto("table_log").values(row).execute().then(b.resolve, b.reject);
         }
       }
     }
-    this.flushing = false;
   }
 
   /**
@@ -128,7 +167,7 @@ export class Store {
         where g.id = v.table_id and g.owner = ${this.fence} and g.epoch = v.epoch
         for share
       )
-      returning table_id, seq`.execute(this.db);
+      returning table_id, seq`.execute(this.writer.db ?? this.db);
     return new Set(result.rows.map((r) => `${r.table_id}:${r.seq}`));
   }
 

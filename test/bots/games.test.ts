@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { ismctsPlayer, treeModes } from "../../src/bots/ismcts.js";
 import { randomPlayer } from "../../src/bots/random.js";
-import { hintsFor } from "../../src/bots/registry.js";
 import { runMatchSync } from "../../src/core/match.js";
-import { games } from "../../src/games/index.js";
+import { games } from "../../src/packages/index.js";
+import { hintsFor } from "../../src/players/bots.js";
 
 /** Fixed-limit poker to the last chip runs for thousands of hands: these play an agreed few. */
 const shortTables: Record<string, object> = {

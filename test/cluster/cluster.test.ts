@@ -50,7 +50,7 @@ describe.skipIf(!up)("a cluster of three processes", () => {
   beforeAll(async () => {
     db = await postgresDb();
     for (let i = 0; i < 3; i++) await start();
-    const { games: registry } = await import("../../src/games/index.js");
+    const { games: registry } = await import("../../src/packages/index.js");
     const { games: toys } = await import("../server/toy-games.js");
     games = [...registry, ...toys];
   }, 120_000);

@@ -84,7 +84,7 @@ describe.skipIf(!up)("Redis restarts under a cluster of three processes", () => 
       const health = await api<{ cluster?: { node: string } }>(s.url, "GET", "/healthz");
       servers.push({ ...s, node: health.body.cluster!.node, alive: true });
     }
-    const { games } = await import("../../src/games/index.js");
+    const { games } = await import("../../src/packages/index.js");
     game = games.find((g) => g.id === "tyramid")!;
   }, 120_000);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { games } from "../../src/games/index.js";
+import { loadGames } from "../../src/players/load.js";
 import { cases, checkGame, defaultConfig } from "./harness.js";
 
 /**
@@ -16,7 +16,12 @@ const longDefaults: Readonly<Record<string, readonly number[]>> = {
   "dealers-choice": [2],
 };
 
-/** Every registered game, every variant, every player count, several seeds. */
+/**
+ * Every registered game, every variant, every player count, several seeds; with
+ * `PYRAMIDS_GAMES=a.js,b.js` the games of those modules too (what `pyramids serve --games` reads).
+ */
+const games = (await loadGames(process.env.PYRAMIDS_GAMES?.split(",").filter(Boolean) ?? [])).games;
+
 describe.each(games.map((g) => [g.id, g] as const))("%s conforms", (id, game) => {
   const played = cases(game).filter(
     (c) => c.variant !== "defaults" || (longDefaults[id]?.includes(c.players) ?? true),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameDefinition } from "../../src/core/game.js";
-import { games } from "../../src/games/index.js";
+import { games } from "../../src/packages/index.js";
 import { checkGame, defaultConfig } from "./harness.js";
 
 const rebuyTables = {

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { replay, type TableRecord } from "../../src/core/match.js";
-import { findGame } from "../../src/games/index.js";
+import { findGame } from "../../src/packages/index.js";
 import { launch, namedContext, type Served, startServer, watchErrors } from "./harness.js";
 
 let served: Served;

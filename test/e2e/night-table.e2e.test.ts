@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runMatchSync } from "../../src/core/match.js";
 import { Rng } from "../../src/core/rng.js";
-import { findGame } from "../../src/games/index.js";
+import { findGame } from "../../src/packages/index.js";
 import { launch, type Served, startServer, watchErrors } from "./harness.js";
 
 let served: Served;

@@ -8,7 +8,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { replay, type TableRecord } from "../../src/core/match.js";
-import { findGame } from "../../src/games/index.js";
+import { findGame } from "../../src/packages/index.js";
 import {
   launch,
   move,

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { TableRecord } from "../../src/core/match.js";
 import { replay } from "../../src/core/match.js";
-import { findGame } from "../../src/games/index.js";
+import { findGame } from "../../src/packages/index.js";
 import { launch, namedContext, type Served, startServer, watchErrors } from "./harness.js";
 
 let served: Served;

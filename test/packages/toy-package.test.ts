@@ -11,12 +11,12 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { botsFor, hintsFor } from "../../src/bots/registry.js";
-import { runTournament } from "../../src/bots/threads.js";
-import { runTournamentHere, type TournamentSpec } from "../../src/bots/tournament.js";
 import { main } from "../../src/cli/program.js";
 import { replay, type TableRecord } from "../../src/core/match.js";
 import { registry as projectRegistry } from "../../src/packages/index.js";
+import { botsFor, hintsFor } from "../../src/players/bots.js";
+import { runTournament } from "../../src/players/threads.js";
+import { runTournamentHere, type TournamentSpec } from "../../src/players/tournament.js";
 import { toyExecArgv } from "../bots/toy-module.js";
 import {
   api,

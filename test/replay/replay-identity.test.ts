@@ -14,7 +14,7 @@ import type { GameDefinition } from "../../src/core/game.js";
 import { canonical } from "../../src/core/json.js";
 import { parseOptions } from "../../src/core/options.js";
 import { Rng } from "../../src/core/rng.js";
-import { games } from "../../src/games/index.js";
+import { games } from "../../src/packages/index.js";
 
 const fixturePath = join(dirname(fileURLToPath(import.meta.url)), "fixture.json");
 const writing = process.env.REPLAY_FIXTURE === "write";

@@ -1,6 +1,7 @@
 /**
  * `pyramids admin` on a real server's database, and the expiry of open tables nobody joined.
  */
+
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,12 +10,12 @@ import {
   Client,
   createTable,
   joinSeat,
-  sleep,
   sqliteDb,
   startTestServer,
   type TestDb,
   toyModule,
 } from "./harness.js";
+import { ManualTimers } from "./manual-timers.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -156,12 +157,16 @@ describe("pyramids admin", () => {
 describe("open tables nobody joined", () => {
   it("expire after the configured time; a table someone joined stays", async () => {
     const db = sqliteDb();
-    const server = await startTestServer(db, { openExpiryMs: 300 });
+    const timers = new ManualTimers();
+    const server = await startTestServer(db, { openExpiryMs: 300, timers });
     try {
       const empty = await createTable(server.url, { game: "toy-ok", seats: 2 });
       const joined = await createTable(server.url, { game: "toy-ok", seats: 2 });
       await joinSeat(server.url, joined.id, 0);
-      await sleep(1000);
+      // 300 ms pass by the server's clock, and the sweep (every 75 ms) runs; this one waits
+      // for the sweeps to be done.
+      timers.advance(301);
+      await server.service.expireUnjoined(300);
       const gone = await api<{ status: string; outcome: { reason: string } }>(
         server.url,
         "GET",

@@ -3,6 +3,7 @@
  * the grace period is played by the game's away rule until they return; a clock that runs out
  * says so in the log.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Action } from "../../src/core/game.js";
 import {
@@ -10,11 +11,11 @@ import {
   Client,
   createTable,
   joinSeat,
-  sleep,
   sqliteDb,
   startTestServer,
   type TestDb,
 } from "./harness.js";
+import { ManualTimers } from "./manual-timers.js";
 
 type Frame = Awaited<ReturnType<Client["hello"]>>;
 type Seen = { type: string; text: string; data?: unknown };
@@ -55,12 +56,13 @@ function seatsOf(f: Frame): SeatInfo[] {
 }
 
 describe("presence and the away rule", () => {
+  const timers = new ManualTimers();
   let db: TestDb;
   let server: Awaited<ReturnType<typeof startTestServer>>;
 
   beforeAll(async () => {
     db = sqliteDb();
-    server = await startTestServer(db);
+    server = await startTestServer(db, { timers });
   });
   afterAll(async () => {
     await server?.close();
@@ -95,8 +97,11 @@ describe("presence and the away rule", () => {
     expect(seatsOf(gone)[0]!.connected).toBe(true);
     autoplay(p0!.client, 0);
     // Within the grace nothing is played for seat 1; after it, the away rule is.
-    await sleep(200);
+    timers.advance(399);
+    expect(server.service.get(id)!.away.has(1)).toBe(false);
     expect(events(p0!.client).some((e) => e.type === "away")).toBe(false);
+    timers.advance(1);
+    expect(server.service.get(id)!.away.has(1)).toBe(true);
     await p0!.client.next((f) => f.type === "seats" && seatsOf(f)[1]!.away === true, 5000);
     const awayMove = await p0!.client.next(
       (f) => f.type === "events" && (f.events as Seen[]).some((e) => e.type === "away"),
@@ -124,7 +129,9 @@ describe("presence and the away rule", () => {
       0,
     );
     const before = events(back).filter((e) => e.type === "away").length;
-    await sleep(900);
+    // Long past the grace, the seat is still the player's own.
+    timers.advance(10_000);
+    expect(server.service.get(id)!.away.has(1)).toBe(false);
     expect(events(back).filter((e) => e.type === "away").length).toBe(before);
     const latest = [...back.frames].reverse().find((f) => f.version !== undefined)!;
     expect(latest.version).toBe(turn.version);
@@ -136,7 +143,13 @@ describe("presence and the away rule", () => {
     const { players } = await seated({ clock: { moveMs: 300 }, awayAfterMs: 0 });
     const [p0, p1] = players;
     autoplay(p0!.client, 0);
-    // Seat 1 stays connected and never acts.
+    // Seat 1 stays connected and never acts: once it alone is to act, its 300 ms pass.
+    await p1!.client.next(
+      (x) => x.status === "running" && JSON.stringify(x.toAct) === "[1]",
+      10_000,
+      0,
+    );
+    timers.advance(300);
     const f = await p1!.client.next(
       (x) => x.type === "events" && (x.events as Seen[]).some((e) => e.type === "away"),
       10_000,
@@ -165,6 +178,7 @@ describe("presence and the away rule", () => {
     }
     expect(await clients[0]!.act({ type: "keep" })).toMatchObject({ type: "ack" });
     // Seat 1 never acts: its clock runs out, and the table's fallback bot moves.
+    timers.advance(300);
     await clients[0]!.next((f) => f.type === "over", 5000);
     const said = events(clients[0]!).find((e) => e.type === "away")!;
     expect(said.text).toBe("Player 2's clock ran out; the random bot moves for Player 2.");
@@ -195,12 +209,13 @@ describe("presence and the away rule", () => {
 });
 
 describe("abandoned tables", () => {
+  const timers = new ManualTimers();
   let db: TestDb;
   let server: Awaited<ReturnType<typeof startTestServer>>;
 
   beforeAll(async () => {
     db = sqliteDb();
-    server = await startTestServer(db, { abandonAfterMs: 600 });
+    server = await startTestServer(db, { abandonAfterMs: 600, timers });
   });
   afterAll(async () => {
     await server?.close();
@@ -226,7 +241,15 @@ describe("abandoned tables", () => {
     const b = await visit(never.id, 0);
     const k = [await visit(kept.id, 0), await visit(kept.id, 1)];
     for (const c of [...a, b, k[1]!]) c.close();
-    await sleep(2000);
+    // Once the server has seen every one of them go, 600 ms pass (by the server's clock): the
+    // sweep (every 150 ms) sets the tables aside.
+    const gone = (id: string, seats: number[]) =>
+      seats.every((seat) => !server.service.get(id)?.isConnected(seat));
+    while (!(gone(started.id, [0, 1]) && gone(never.id, [0]) && gone(kept.id, [1])))
+      await new Promise((next) => setImmediate(next));
+    timers.advance(600);
+    // The sweeps just started run on; this one waits for its own to end.
+    await server.service.abandonIdle(600);
     const info = async (id: string) =>
       JSON.stringify((await api(server.url, "GET", `/api/tables/${id}`)).body);
     expect(await info(started.id)).toMatch(/abandoned: none of its players was connected/);

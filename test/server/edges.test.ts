@@ -55,6 +55,47 @@ describe.each(kinds)("edges of the lobby and the protocol (%s)", (kind) => {
     expect(errorsLogged()).toEqual([]);
   });
 
+  it("a body holding a prototype key is refused by name; one that is not JSON says so", async () => {
+    for (const [body, says] of [
+      ['{"game":"toy-ok","seats":2,"options":{"__proto__":{"x":1}}}', "options.__proto__"],
+      ['{"game":"toy-ok","__proto__":{}}', "key __proto__:"],
+      ['{"game":"toy-ok","seats":2,"bots":[{"constructor":{"prototype":{}}}]}', "constructor"],
+      ['{"game":', "not valid JSON"],
+      ["", "empty"],
+    ] as const) {
+      const r = await api<Refusal>(server.url, "POST", "/api/tables", body);
+      expect([body, r.status, r.body.error.code]).toEqual([body, 400, "bad-request"]);
+      expect(r.body.error.message).toContain(says);
+      if (body.includes("proto")) expect(r.body.error.message).not.toMatch(/valid JSON/);
+    }
+    expect(errorsLogged()).toEqual([]);
+  });
+
+  it("a frame of invalid UTF-8 or over 1 MiB closes the connection with one warning, no stack", async () => {
+    const { WebSocket } = await import("ws");
+    const before = server.logs.lines.length;
+    const closes: number[] = [];
+    for (const send of [
+      (ws: InstanceType<typeof WebSocket>) => ws.send(Buffer.from([0xff, 0xfe]), { binary: false }),
+      (ws: InstanceType<typeof WebSocket>) => ws.send("x".repeat(1024 * 1024 + 1)),
+    ]) {
+      const ws = new WebSocket(`${server.url.replace("http", "ws")}/ws`);
+      await new Promise((open) => ws.once("open", open));
+      send(ws);
+      closes.push(await new Promise<number>((done) => ws.once("close", done)));
+    }
+    expect(closes).toEqual([1007, 1009]);
+    // The server logs the refusal after it closes: wait for both lines, not for time.
+    const refused = () =>
+      server.logs.lines.slice(before).filter((l) => l.includes("a client sent a frame ws refuses"));
+    while (refused().length < 2) await new Promise((r) => setImmediate(r));
+    for (const line of refused()) {
+      expect(JSON.parse(line)).toMatchObject({ level: 40 });
+      expect(line).not.toMatch(/stack/);
+    }
+    expect(errorsLogged()).toEqual([]);
+  });
+
   it("a NUL byte in a table id is an unknown table everywhere, before any query", async () => {
     for (const [method, path, body] of [
       ["GET", "/api/tables/%00", undefined],

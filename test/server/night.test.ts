@@ -3,9 +3,11 @@
  * actions (pause, private tables, removal, early start, mute, close), away, and a restart that
  * keeps them all.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Action } from "../../src/core/game.js";
 import { api, Client, makeDb, sleep, startTestServer, type TestDb } from "./harness.js";
+import { ManualTimers } from "./manual-timers.js";
 
 type Frame = Awaited<ReturnType<Client["hello"]>>;
 type Seen = { type: string; text: string };
@@ -65,13 +67,16 @@ async function playOne(c: Client, seat: number): Promise<Frame> {
   return c.act(a, undefined, f.version as number);
 }
 
+/** The server's clock for this file's tests: time moves only when a test moves it. */
+const timers = new ManualTimers();
+
 describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (kind) => {
   let db: TestDb;
   let server: Awaited<ReturnType<typeof startTestServer>>;
 
   beforeAll(async () => {
     db = await makeDb(kind);
-    server = await startTestServer(db);
+    server = await startTestServer(db, { timers });
   });
   afterAll(async () => {
     await server?.close();
@@ -118,6 +123,8 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
       ["x".repeat(25), "bad-name"],
       ["Bad\u0007name", "bad-name"],
       ["Seat 2", "bad-name"],
+      ["you", "bad-name"],
+      ["\u202EMaya", "bad-name"],
     ] as const) {
       const r = await join(t.id, { name });
       expect(r.status, name).toBe(code === "name-taken" ? 409 : 400);
@@ -390,7 +397,7 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     const maya = (await join(t.id, { name: "Maya" })).body;
     expect((await hostCall(server.url, t.id, t.hostToken, { action: "start" })).status).toBe(200);
     await server.close();
-    server = await startTestServer(db);
+    server = await startTestServer(db, { timers });
     const again = await Client.connect(server.url);
     const w = await again.hello(t.id, maya.token);
     expect(w.status).toBe("running");
@@ -425,12 +432,16 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
       c1.frames.length,
     );
     expect(events(c0).some((e) => e.text === "You are back.")).toBe(true);
-    // Neither plays: the clocks run out, twice in a row for someone, who is then away.
-    await c1.next(
-      (f) => f.type === "seats" && (f.seats as readonly SeatInfo[]).some((s) => s.away),
-      15_000,
-      c1.frames.length,
-    );
+    // Neither plays: the clocks run out, twice in a row for someone, who is then away. Time
+    // moves by hand, one clock's length at a time, each time once the last move was told.
+    const from = c1.frames.length;
+    const someoneAway = (f: { type: string; seats?: unknown }) =>
+      f.type === "seats" && (f.seats as readonly SeatInfo[]).some((s) => s.away);
+    while (!c1.frames.slice(from).some(someoneAway)) {
+      const seen = c1.frames.length;
+      timers.advance(300);
+      await c1.next((f) => f.type === "events" || someoneAway(f), 15_000, seen);
+    }
     expect(events(c1).some((e) => /the clock ran out twice in a row/.test(e.text))).toBe(true);
     for (const c of [c0, c1]) c.close();
   });
@@ -450,7 +461,7 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     c0.close();
     c1.close();
     await server.close();
-    server = await startTestServer(db);
+    server = await startTestServer(db, { timers });
     const again = await Client.connect(server.url);
     const w = await again.hello(t.id, maya.token);
     expect((w.seats as readonly SeatInfo[]).map((s) => [s.name, s.muted])).toEqual([

@@ -3,7 +3,7 @@
  * betting table: those load with the page that runs them (a table, a replay, an adviser, the
  * odds tools). Built here, not read from web/dist, so the check is of the code as it is now.
  */
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { build, type Rollup } from "vite";
 import { describe, expect, test } from "vitest";
 
@@ -12,12 +12,14 @@ const root = join(import.meta.dirname, "../..");
 /**
  * Code the home page must not load. Words and plain data it may: `src/bots/difficulty.ts` (the
  * difficulties' words, shared so Play now names them as the CLI does) and each game's catalogue
- * entry (`src/games/catalogue.ts`, `src/games/entry.ts`, `src/games/<id>/entry.ts`: name, player
- * counts and blurb, importing nothing but types).
+ * entry (`src/games/entry.ts`, `src/games/<id>/entry.ts`: name, player counts and blurb, importing
+ * nothing but types), listed with a loader of its package in the one list of games
+ * (`src/packages/list.ts`), whose packages the home page never loads.
  */
-const engineCode = /\/src\/(games|betting|bots|analysis)\//;
+const engineFolder = /^src\/(games|betting|bots|analysis|packages|players)\//;
+const isEngineCode = (m: string) => engineFolder.test(relative(root, m));
 const wordsOnlyFiles = new Set(
-  ["src/bots/difficulty.ts", "src/games/catalogue.ts", "src/games/entry.ts"].map((f) =>
+  ["src/bots/difficulty.ts", "src/packages/list.ts", "src/games/entry.ts"].map((f) =>
     join(root, f),
   ),
 );
@@ -44,7 +46,7 @@ describe("the home page's script", () => {
     // The check is worth something only if it sees the pages the home page does draw.
     expect(modules.some((m) => m.endsWith("web/src/pages/HomePage.tsx"))).toBe(true);
     const engines = modules
-      .filter((m) => engineCode.test(m) && !wordsOnly(m))
+      .filter((m) => isEngineCode(m) && !wordsOnly(m))
       .map((m) => m.slice(root.length + 1));
     expect(engines).toEqual([]);
   });

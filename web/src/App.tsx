@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect } from "react";
+import { findEntry } from "./catalog";
 import { useNameQuestion } from "./net/askName";
+import { useInbox } from "./net/inbox";
 import { HomePage } from "./pages/HomePage";
+import { InboxPage } from "./pages/InboxPage";
 import { LobbyPage } from "./pages/LobbyPage";
 import { href, type Route, useRoute } from "./router";
 
@@ -8,16 +11,22 @@ import { href, type Route, useRoute } from "./router";
 const NAV: readonly (readonly [Route, string])[] = [
   [{ page: "home" }, "Games"],
   [{ page: "lobby" }, "Lobby"],
+  [{ page: "inbox" }, "Your turn"],
   [{ page: "rules", game: null }, "Rules"],
   [{ page: "replay-file" }, "Replays"],
-  [{ page: "odds", game: "three-sided" }, "Odds"],
+  [{ page: "odds", game: null }, "Odds"],
   [{ page: "cards" }, "Cards"],
 ];
 
 export function App() {
   const route = useRoute();
+  const waiting = useInbox().turns.length;
   useEffect(() => {
-    document.title = `${titleOf(route)} — Pyramids`;
+    // The tables waiting for a move count in the tab's title, as a mail reader's unread do.
+    document.title = `${waiting > 0 ? `(${waiting}) ` : ""}${titleOf(route)} — Pyramids`;
+  }, [route, waiting]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (route) takes the focus.
+  useEffect(() => {
     // Move focus to the page's heading so keyboard and screen-reader users land on the new page.
     document.querySelector<HTMLElement>("main h1")?.focus();
   }, [route]);
@@ -46,6 +55,12 @@ export function App() {
               aria-current={route.page === to.page ? "page" : undefined}
             >
               {label}
+              {to.page === "inbox" && waiting > 0 && (
+                <span className="count-badge">
+                  {waiting}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              )}
             </a>
           ))}
         </nav>
@@ -75,12 +90,7 @@ const ReplayFilePage = lazy(() =>
   import("./pages/ReplayPage").then((m) => ({ default: m.ReplayFilePage })),
 );
 const CardsPage = lazy(() => import("./pages/CardsPage").then((m) => ({ default: m.CardsPage })));
-const WildKillOdds = lazy(() =>
-  import("./pages/WildKillOdds").then((m) => ({ default: m.WildKillOdds })),
-);
-const ThreeSidedOdds = lazy(() =>
-  import("./pages/ThreeSidedOdds").then((m) => ({ default: m.ThreeSidedOdds })),
-);
+const OddsPage = lazy(() => import("./pages/OddsPage").then((m) => ({ default: m.OddsPage })));
 
 // The name prompt too: most visits never open it.
 const NameDialog = lazy(() =>
@@ -112,6 +122,8 @@ function PageOf({ route }: { route: Route }) {
       return <HomePage />;
     case "lobby":
       return <LobbyPage />;
+    case "inbox":
+      return <InboxPage />;
     case "new":
       return <CreatePage game={route.game} />;
     case "table":
@@ -127,7 +139,7 @@ function PageOf({ route }: { route: Route }) {
     case "advice":
       return <AdvicePage game={route.game} />;
     case "odds":
-      return route.game === "wild-kill" ? <WildKillOdds /> : <ThreeSidedOdds />;
+      return <OddsPage game={route.game} />;
     case "missing":
       return (
         <section className="page">
@@ -147,6 +159,8 @@ function titleOf(route: Route): string {
       return "Games";
     case "lobby":
       return "Lobby";
+    case "inbox":
+      return "Your turn";
     case "new":
       return "New table";
     case "table":
@@ -161,7 +175,7 @@ function titleOf(route: Route): string {
     case "advice":
       return "Advice";
     case "odds":
-      return route.game === "wild-kill" ? "Wild/Kill odds" : "Three-sided odds";
+      return route.game ? `${findEntry(route.game)?.name ?? route.game} odds` : "Odds";
     case "missing":
       return "Not found";
   }

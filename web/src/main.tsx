@@ -2,6 +2,7 @@ import "./strict-csp";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { registerServiceWorker } from "./pwa";
 import "./styles.css";
 
 createRoot(document.getElementById("root")!).render(
@@ -9,3 +10,5 @@ createRoot(document.getElementById("root")!).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -14,6 +14,7 @@ describe("routes", () => {
     { page: "cards" },
     { page: "advice", game: null },
     { page: "advice", game: "colonial" },
+    { page: "odds", game: null },
     { page: "odds", game: "three-sided" },
     { page: "odds", game: "wild-kill" },
   ];
@@ -24,5 +25,7 @@ describe("routes", () => {
     expect(parseRoute("#/table")).toEqual({ page: "missing", path: "/table" });
     expect(parseRoute("#/lobby/extra")).toEqual({ page: "missing", path: "/lobby/extra" });
     expect(parseRoute("")).toEqual({ page: "home" });
+    // A game without an odds page has no address there.
+    expect(parseRoute("#/odds/colonial")).toEqual({ page: "missing", path: "/odds/colonial" });
   });
 });

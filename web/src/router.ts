@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { webEntryOf } from "./games/entries";
 
 /**
  * Hash routes (`#/table/abc`), so every page is a plain link that works however the server maps
@@ -7,6 +8,7 @@ import { useEffect, useState } from "react";
 export type Route =
   | { page: "home" }
   | { page: "lobby" }
+  | { page: "inbox" }
   | { page: "new"; game: string }
   | { page: "table"; table: string }
   | { page: "replay"; table: string }
@@ -14,13 +16,8 @@ export type Route =
   | { page: "rules"; game: string | null }
   | { page: "cards" }
   | { page: "advice"; game: string | null }
-  | { page: "odds"; game: OddsGame }
+  | { page: "odds"; game: string | null }
   | { page: "missing"; path: string };
-
-/** Games with an odds calculator page. */
-export type OddsGame = "three-sided" | "wild-kill";
-
-const ODDS_GAMES = { "three-sided": true, "wild-kill": true };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, "") || "/";
@@ -28,6 +25,7 @@ export function parseRoute(hash: string): Route {
   const [first, second] = parts;
   if (parts.length === 0) return { page: "home" };
   if (first === "lobby" && parts.length === 1) return { page: "lobby" };
+  if (first === "inbox" && parts.length === 1) return { page: "inbox" };
   if (first === "new" && second && parts.length === 2) return { page: "new", game: second };
   if (first === "table" && second && parts.length === 2) return { page: "table", table: second };
   if (first === "replay" && second && parts.length === 2) return { page: "replay", table: second };
@@ -35,8 +33,9 @@ export function parseRoute(hash: string): Route {
   if (first === "rules" && parts.length <= 2) return { page: "rules", game: second ?? null };
   if (first === "cards" && parts.length === 1) return { page: "cards" };
   if (first === "advice" && parts.length <= 2) return { page: "advice", game: second ?? null };
-  if (first === "odds" && parts.length <= 2 && (second ?? "three-sided") in ODDS_GAMES)
-    return { page: "odds", game: (second ?? "three-sided") as OddsGame };
+  // Only a game whose web module has an odds page has an address there.
+  if (first === "odds" && parts.length <= 2 && (second === undefined || webEntryOf(second)?.odds))
+    return { page: "odds", game: second ?? null };
   return { page: "missing", path };
 }
 
@@ -46,6 +45,8 @@ export function href(route: Route): string {
       return "#/";
     case "lobby":
       return "#/lobby";
+    case "inbox":
+      return "#/inbox";
     case "new":
       return `#/new/${encodeURIComponent(route.game)}`;
     case "table":
@@ -61,7 +62,7 @@ export function href(route: Route): string {
     case "advice":
       return route.game ? `#/advice/${encodeURIComponent(route.game)}` : "#/advice";
     case "odds":
-      return `#/odds/${route.game}`;
+      return route.game ? `#/odds/${encodeURIComponent(route.game)}` : "#/odds";
     case "missing":
       return `#${route.path}`;
   }

@@ -227,4 +227,6 @@ export const colonialHints: SearchHints<ColonialState, ColonialAction> = {
   model: colonialModel,
   trees: "model",
   paired: true,
+  // About 0.1 s and 1 s a move on an idle core (~5,000 iterations a second: docs/bots.md).
+  levels: { normal: 500, hard: 5000 },
 };

@@ -105,4 +105,6 @@ export const threeSidedHints: SearchHints<ThreeSidedState, CommunityAction> = {
   model: threeSidedModel,
   trees: "model",
   paired: true,
+  // About 0.1 s and 1 s a move on an idle core (~400 iterations a second: docs/bots.md).
+  levels: { normal: 40, hard: 400 },
 };

@@ -3,8 +3,8 @@ import { cards } from "../../cards/testing.js";
 import { runMatchSync } from "../../core/match.js";
 import { Rng } from "../../core/rng.js";
 import { threeSided } from "../../games/three-sided/index.js";
+import { makeBot } from "../../players/bots.js";
 import { randomPlayer } from "../random.js";
-import { makeBot } from "../registry.js";
 import { declarationValues, estimateEquity } from "./heuristic.js";
 
 const rule = { low: "ace-to-five", lowQualifier: null } as const;

@@ -94,4 +94,6 @@ export const wildKillHints: SearchHints<WildKillState, CommunityAction> = {
   model: wildKillModel,
   trees: "model",
   paired: true,
+  // About 0.1 s and 1 s a move on an idle core (~1,500 iterations a second: docs/bots.md).
+  levels: { normal: 150, hard: 1500 },
 };

@@ -124,8 +124,8 @@ function buildHigh(): Int32Array {
 
 /**
  * The low tables, built on first use: by rank key, the best ace-to-five low of 0..7 cards (suits
- * never matter there) and the ace-to-six / deuce-to-seven low of exactly 0..5 cards that are not a
- * flush; by the rank mask of a five-card flush, its ace-to-six / deuce-to-seven low.
+ * never matter there) and the best ace-to-six / deuce-to-seven low of 0..7 cards no five of which
+ * are a flush; by the rank mask of a five-card flush, its ace-to-six / deuce-to-seven low.
  */
 export interface LowTables {
   readonly a5: Int32Array;
@@ -161,14 +161,22 @@ function buildLow(): LowTables {
       a6[slot] = LOW_TOP - handValue(c, n, false, RULES["ace-to-six"]);
       d27[slot] = LOW_TOP - handValue(c, n, false, RULES["deuce-to-seven"]);
     } else {
-      // The best five of six or seven: drop the card whose removal leaves the best low.
-      let best = 0;
+      // The best five of six or seven: drop the card whose removal leaves the best low. For
+      // ace-to-six and deuce-to-seven this holds when no five of the cards share a suit, the
+      // only case the evaluator looks these up for (a flush among them could be the five).
+      let best5 = 0;
+      let best6 = 0;
+      let best27 = 0;
       for (let r = 0; r < 13; r++) {
         if (c[r] === 0) continue;
-        const v = a5[slotOf(key - RANK_KEYS[r]!)]!;
-        if (v > best) best = v;
+        const less = slotOf(key - RANK_KEYS[r]!);
+        if (a5[less]! > best5) best5 = a5[less]!;
+        if (a6[less]! > best6) best6 = a6[less]!;
+        if (d27[less]! > best27) best27 = d27[less]!;
       }
-      a5[slot] = best;
+      a5[slot] = best5;
+      a6[slot] = best6;
+      d27[slot] = best27;
     }
   }
   for (let mask = 0; mask < 8192; mask++) {

@@ -1,12 +1,8 @@
 import { Command } from "commander";
 import { rulesVersionOf } from "../../core/game.js";
-import { type Db, openDb } from "../../server/db/connect.js";
+import type { Db } from "../../server/db/connect.js";
 import type { TableStatus } from "../../server/db/schema.js";
-import { loadGames } from "../../server/games.js";
-import { Store } from "../../server/store.js";
-import { TableReader } from "../../server/tables/reader.js";
-import { replayAsFar } from "../../server/tables/replay.js";
-import { voidOutcome } from "../../server/void.js";
+import type { Store } from "../../server/store.js";
 import { intArg, printJson } from "../common.js";
 import { fail } from "../fail.js";
 
@@ -22,12 +18,36 @@ function dbOf(opts: DbOpts): string {
   return opts.db ?? process.env.DATABASE_URL ?? "./data/pyramids.db";
 }
 
+/**
+ * The server's modules, loaded when an admin command runs: the rest of the CLI never pays for
+ * the database drivers.
+ */
+async function serverModules() {
+  const [connect, games, store, reader, replay, voided] = await Promise.all([
+    import("../../server/db/connect.js"),
+    import("../../players/load.js"),
+    import("../../server/store.js"),
+    import("../../server/tables/reader.js"),
+    import("../../server/tables/replay.js"),
+    import("../../server/void.js"),
+  ]);
+  return {
+    openDb: connect.openDb,
+    loadGames: games.loadGames,
+    Store: store.Store,
+    TableReader: reader.TableReader,
+    replayAsFar: replay.replayAsFar,
+    voidOutcome: voided.voidOutcome,
+  };
+}
+
 async function withStore<T>(opts: DbOpts, run: (store: Store, db: Db) => Promise<T>): Promise<T> {
+  const { openDb, Store } = await serverModules();
   const db = await openDb(dbOf(opts));
   try {
     return await run(new Store(db.db), db);
   } finally {
-    await db.db.destroy();
+    await db.close();
   }
 }
 
@@ -110,6 +130,7 @@ export function adminCommand(): Command {
       .argument("<table>", "the table's id")
       .option("--finished", "mark it finished (only a table whose log ends the game)")
       .action(async (id: string, opts: DbOpts & { finished?: boolean }) => {
+        const { loadGames, TableReader, replayAsFar, voidOutcome } = await serverModules();
         const games = await loadGames(opts.games ?? []);
         const said = await withStore(opts, async (store) => {
           const row = await store.table(id);

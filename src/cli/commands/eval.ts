@@ -1,39 +1,26 @@
 import { Command } from "commander";
+import type { HandEvaluator } from "../../games/evaluator.js";
+import type { GameRegistry } from "../../packages/registry.js";
 import { printJson } from "../common.js";
 import { fail } from "../fail.js";
+import { pokerEvaluator } from "./poker.js";
 
 /**
- * `pyramids eval <kind> …` and `pyramids compare <kind> A B`: each kind of hand (poker,
- * colonial, three-sided, wild-kill) registers an evaluator here, with its own flags.
+ * `pyramids eval <kind> …` and `pyramids compare <kind> A B`: the kinds are poker hands and each
+ * registered game whose package describes its hands (its extra `hand`), each with its own flags.
  */
-export interface HandEvaluator {
-  /** Flags this kind accepts, as commander option specs: [flags, description, default?]. */
-  readonly flags: readonly (readonly [string, string, string?])[];
-  /** Describes one hand for people (lines) and programs (json). `args` are the positionals. */
-  evaluate(
-    args: readonly string[],
-    flags: Record<string, string | boolean | undefined>,
-  ): { lines: string[]; json: unknown };
-  /** Compares two hands: positive when A wins, negative when B wins, 0 for a tie. */
-  compare?(
-    a: string,
-    b: string,
-    flags: Record<string, string | boolean | undefined>,
-  ): { winner: "A" | "B" | "tie"; lines: string[]; json: unknown };
+function evaluatorsOf(registry: GameRegistry): Readonly<Record<string, HandEvaluator>> {
+  const games = registry.packages.flatMap((p) => (p.extras?.hand ? [[p.id, p.extras.hand]] : []));
+  return { poker: pokerEvaluator, ...Object.fromEntries(games) };
 }
 
-export const evaluators: Record<string, HandEvaluator> = {};
-
-function kindOf(kind: string): HandEvaluator {
-  const e = evaluators[kind];
-  if (!e)
-    fail(
-      `Unknown hand kind "${kind}". Kinds: ${Object.keys(evaluators).join(", ") || "none yet"}.`,
-    );
+function kindOf(evaluators: Readonly<Record<string, HandEvaluator>>, kind: string): HandEvaluator {
+  const e = Object.hasOwn(evaluators, kind) ? evaluators[kind] : undefined;
+  if (!e) fail(`Unknown hand kind "${kind}". Kinds: ${Object.keys(evaluators).join(", ")}.`);
   return e;
 }
 
-function withFlags(cmd: Command): Command {
+function withFlags(cmd: Command, evaluators: Readonly<Record<string, HandEvaluator>>): Command {
   const seen = new Set<string>();
   for (const e of Object.values(evaluators)) {
     for (const [flags, description, def] of e.flags) {
@@ -45,31 +32,35 @@ function withFlags(cmd: Command): Command {
   return cmd.option("--json", "print JSON");
 }
 
-export function evalCommand(): Command {
+export function evalCommand(registry: GameRegistry): Command {
+  const evaluators = evaluatorsOf(registry);
   return withFlags(
     new Command("eval")
       .description(
-        "evaluate a hand: pyramids eval <kind> <cards…> (kinds: poker, colonial, three-sided, wild-kill)",
+        `evaluate a hand: pyramids eval <kind> <cards…> (kinds: ${Object.keys(evaluators).join(", ")})`,
       )
       .argument("<kind>", "hand kind")
       .argument("<cards...>", "the cards, quoted"),
+    evaluators,
   ).action((kind: string, cards: string[], flags: Record<string, string | boolean | undefined>) => {
-    const r = kindOf(kind).evaluate(cards, flags);
+    const r = kindOf(evaluators, kind).evaluate(cards, flags);
     if (flags.json) printJson(r.json);
     else process.stdout.write(`${r.lines.join("\n")}\n`);
   });
 }
 
-export function compareCommand(): Command {
+export function compareCommand(registry: GameRegistry): Command {
+  const evaluators = evaluatorsOf(registry);
   return withFlags(
     new Command("compare")
       .description("compare two hands; the first line is A, B or tie")
       .argument("<kind>", "hand kind")
       .argument("<a>", "hand A, quoted")
       .argument("<b>", "hand B, quoted"),
+    evaluators,
   ).action(
     (kind: string, a: string, b: string, flags: Record<string, string | boolean | undefined>) => {
-      const e = kindOf(kind);
+      const e = kindOf(evaluators, kind);
       if (!e.compare) fail(`"${kind}" hands cannot be compared on their own.`);
       const r = e.compare(a, b, flags);
       if (flags.json) printJson(r.json);

@@ -10,9 +10,8 @@ import {
 } from "../../analysis/equity-run.js";
 import { runEquity } from "../../analysis/equity-threads.js";
 import type { EquityReport, Estimate } from "../../analysis/hilo-equity.js";
-import { parseThreeSided } from "../../analysis/three-sided-equity.js";
-import { parseWildKill } from "../../analysis/wild-kill-equity.js";
-import { formatCards } from "../../cards/standard.js";
+import type { OddsHook, OddsQuestion } from "../../packages/odds.js";
+import type { GameRegistry } from "../../packages/registry.js";
 import { intArg, printJson } from "../common.js";
 import { fail } from "../fail.js";
 
@@ -26,15 +25,6 @@ interface Common {
   workers?: string;
   progress?: boolean;
   json?: boolean;
-}
-interface ThreeSidedOpts extends Common {
-  board?: string;
-}
-interface WildKillOpts extends Common {
-  wild?: string;
-  shared?: string;
-  kill?: string;
-  wildKilled?: string;
 }
 
 const repeat = (v: string, acc: string[]) => [...acc, v];
@@ -57,77 +47,33 @@ function common(cmd: Command, lowHelp: string): Command {
     .option("--json", "print the report as JSON");
 }
 
-export function oddsCommand(): Command {
+/** `pyramids odds <game>`: a subcommand for each registered game whose package has odds. */
+export function oddsCommand(registry: GameRegistry): Command {
   const odds = new Command("odds").description(
     "exact or sampled equity: each player's chance of the best high, the best low and both",
   );
-  odds.addCommand(
-    common(
-      new Command("three-sided")
-        .description("Three-sided Pyramid: 4 hole cards each, board positions 1-6")
-        .option("--board <cards>", 'turned board cards as position=card, e.g. "1=As 2=Kd 4=7c"'),
-      "ace-to-five (default), ace-to-six or deuce-to-seven",
-    ).action(async (opts: ThreeSidedOpts) => {
-      const spec = parseThreeSided({
-        holes: opts.hole,
-        board: opts.board ?? "",
-        low: opts.low ?? "ace-to-five",
-        qualifier: opts.qualifier ?? null,
-      });
-      if (!spec.ok) fail(spec.error);
-      const holes = spec.value.holes;
-      await run(
-        opts,
-        (method, samples, seed) => ({
-          game: "three-sided",
-          spec: spec.value,
-          method,
-          samples,
-          seed,
-        }),
-        `Three-sided, ${spec.value.low} low${spec.value.qualifier ? `, ${spec.value.qualifier} or better` : ""}`,
-        holes.map((h) => (h ? formatCards(h) : "random")),
-      );
-    }),
-  );
-  odds.addCommand(
-    common(
-      new Command("wild-kill")
-        .description("Wild/Kill Pyramid: 5 hole cards each; rows wild 2, shared 3, kill 4")
-        .option("--wild <cards>", "the top row (its ranks are wild), up to 2 cards")
-        .option("--shared <cards>", "the middle row, up to 3 cards")
-        .option("--kill <cards>", "the bottom row (its ranks are killed), up to 4 cards")
-        .option("--wild-killed <rule>", "a rank both wild and killed is: killed (default) or wild"),
-      "none (high only, the default), ace-to-five, ace-to-six or deuce-to-seven",
-    ).action(async (opts: WildKillOpts) => {
-      const spec = parseWildKill({
-        holes: opts.hole,
-        wild: opts.wild ?? "",
-        shared: opts.shared ?? "",
-        kill: opts.kill ?? "",
-        low: opts.low ?? "none",
-        qualifier: opts.qualifier ?? null,
-        wildKilled: opts.wildKilled ?? "killed",
-      });
-      if (!spec.ok) fail(spec.error);
-      const s = spec.value;
-      await run(
-        opts,
-        (method, samples, seed) => ({ game: "wild-kill", spec: s, method, samples, seed }),
-        `Wild/Kill, ${s.low === null ? "high only" : `high-low, ${s.low} low${s.qualifier ? `, ${s.qualifier} or better` : ""}`}, wild and killed = ${s.wildKilled}`,
-        s.holes.map((h) => (h ? formatCards(h) : "random")),
-      );
-    }),
-  );
+  for (const p of registry.packages) {
+    const hook = p.extras?.odds;
+    if (!hook) continue;
+    const cmd = common(new Command(p.id).description(hook.description), hook.lowHelp);
+    for (const [flags, description] of hook.flags) cmd.option(flags, description);
+    odds.addCommand(
+      cmd.action(async (opts: Common & Record<string, unknown>) => {
+        const words = Object.fromEntries(
+          Object.entries(opts).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+        );
+        const asked = hook.ask(opts.hole, words);
+        if (!asked.ok) fail(asked.error);
+        await run(opts, asked.value, hook);
+      }),
+    );
+  }
   return odds;
 }
 
-async function run(
-  opts: Common,
-  makeTask: (method: EquityTask["method"], samples: number, seed: string) => EquityTask,
-  title: string,
-  hands: string[],
-): Promise<void> {
+async function run(opts: Common, question: OddsQuestion, hook: OddsHook): Promise<void> {
+  const { title, hands } = question;
+  const makeTask = question.task;
   const samples = intArg("--samples", opts.samples, 1, 1e9);
   if (opts.exact && samples !== undefined) fail("Give --exact or --samples, not both.");
   const workers = intArg("--workers", opts.workers, 0, 256);
@@ -158,7 +104,7 @@ async function run(
   }
   bar?.stop();
   if (opts.json) printJson({ title, method: task.method, hands, ...report });
-  else process.stdout.write(describeEquity(title, task, hands, report));
+  else process.stdout.write(describeEquity(title, task, hands, report, hook.unit?.(task.method)));
 }
 
 function pct(e: Estimate, exact: boolean): string {
@@ -175,13 +121,14 @@ const METHOD = {
 export function describeEquity(
   title: string,
   task: EquityTask,
-  hands: string[],
+  hands: readonly string[],
   r: EquityReport,
+  unit = "deal",
 ): string {
   const what =
     task.method === "sample"
       ? `${r.deals.toLocaleString("en")} samples (± = 95% interval)`
-      : `${r.deals.toLocaleString("en")} ${task.game === "three-sided" && task.method === "fast" ? "board arrangement" : "deal"}${r.deals === 1 ? "" : "s"}`;
+      : `${r.deals.toLocaleString("en")} ${unit}${r.deals === 1 ? "" : "s"}`;
   const lines = [`${title}: ${METHOD[task.method]}, ${what}, ${r.seconds?.toFixed(2) ?? "?"} s`];
   const cols = r.hiLo
     ? (["highWin", "highTie", "lowWin", "lowTie", "scoop", "equity"] as const)

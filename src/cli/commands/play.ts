@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { setImmediate as nextTick } from "node:timers/promises";
 import { Command } from "commander";
-import { tableBotSeed } from "../../bots/index.js";
 import type { Action, GameDefinition, GameEvent, Paint, Seat } from "../../core/game.js";
 import { type Player, Table } from "../../core/match.js";
 import { personal } from "../../core/personal.js";
 import { commitment, newSeed } from "../../core/seed.js";
 import { registry as defaultRegistry } from "../../packages/index.js";
 import type { GameRegistry } from "../../packages/registry.js";
+import { tableBotSeed } from "../../players/bots.js";
 import { checkedOptions, collectOptions, gameById, intArg } from "../common.js";
 import { announce, tableHeader } from "../early.js";
 import { fail } from "../fail.js";

@@ -10,8 +10,8 @@ import {
   type WildSet,
 } from "../../cards/poker/index.js";
 import { type Card, formatCards, JOKER, parseCards } from "../../cards/standard.js";
+import type { HandEvaluator } from "../../games/evaluator.js";
 import { fail } from "../fail.js";
-import { evaluators, type HandEvaluator } from "./eval.js";
 
 type Flags = Record<string, string | boolean | undefined>;
 
@@ -92,5 +92,3 @@ export const pokerEvaluator: HandEvaluator = {
     };
   },
 };
-
-evaluators.poker = pokerEvaluator;

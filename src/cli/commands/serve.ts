@@ -1,10 +1,8 @@
 import { resolve } from "node:path";
 import { Command } from "commander";
-import { type LogFormat, logFormat, PrettyStream, serverLogger } from "../../server/log.js";
-import { startServer } from "../../server/server.js";
-import { parseTrustProxy } from "../../server/trust-proxy.js";
+import type { LogFormat } from "../../server/log.js";
 import { intArg } from "../common.js";
-import { fail } from "../fail.js";
+import { CliError, fail } from "../fail.js";
 
 interface ServeOpts {
   port?: string;
@@ -74,7 +72,7 @@ export function serveCommand(): Command {
     )
     .option(
       "--bot-threads <n>",
-      "threads for searching bots, beside one kept for quick bots (default: cores − 1, at most 4)",
+      "threads for searching bots, beside one kept for quick bots (default: one per core, at most 8)",
     )
     .option(
       "--bot-ms-per-minute <ms>",
@@ -94,6 +92,17 @@ export function serveCommand(): Command {
       "extra modules exporting `packages` (game packages) or `games` to serve beside the registry",
     )
     .action(async (opts: ServeOpts) => {
+      // The server's modules (fastify, the databases, redis) load only when a server starts:
+      // every other command would pay over a second of CPU for them.
+      const [
+        { logFormat, PrettyStream, serverLogger },
+        { ListenError, startServer },
+        { parseTrustProxy },
+      ] = await Promise.all([
+        import("../../server/log.js"),
+        import("../../server/server.js"),
+        import("../../server/trust-proxy.js"),
+      ]);
       const sync = opts.sqliteSync ?? "normal";
       if (sync !== "normal" && sync !== "full")
         fail(`--sqlite-sync is normal or full, not "${sync}".`);
@@ -158,6 +167,8 @@ export function serveCommand(): Command {
         sqliteSync: sync,
       }).catch((e: unknown) => {
         pretty.release(); // what was logged before the failure
+        // A port in use is an operator's everyday mistake: one line, exit code 1.
+        if (e instanceof ListenError) throw new CliError(e.message, 1);
         throw e;
       });
       await new Promise<void>((done) => {

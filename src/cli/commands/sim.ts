@@ -1,10 +1,11 @@
 import { availableParallelism } from "node:os";
 import { SingleBar } from "cli-progress";
 import { Command } from "commander";
-import type { Estimate, TournamentReport, TournamentSpec } from "../../bots/index.js";
-import { runTournament } from "../../bots/threads.js";
+import type { Estimate } from "../../bots/stats.js";
 import { registry as defaultRegistry } from "../../packages/index.js";
 import type { GameRegistry } from "../../packages/registry.js";
+import { runTournament } from "../../players/threads.js";
+import type { TournamentReport, TournamentSpec } from "../../players/tournament.js";
 import { checkedOptions, collectOptions, gameById, intArg, printJson } from "../common.js";
 import { fail } from "../fail.js";
 import { botList, seatsFor } from "../seats.js";

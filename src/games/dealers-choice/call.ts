@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { PointValue, TableGame } from "../../betting/index.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import type { Seat } from "../../core/game.js";
+import { canonical } from "../../core/json.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { colonialTable } from "../colonial/index.js";
 import { threeSidedTable } from "../three-sided/index.js";
@@ -61,6 +62,23 @@ export function everyCall(games: readonly CallableId[]): readonly CallGameAction
     calls.set(key, known);
   }
   return known;
+}
+
+/**
+ * Whether the call announces exactly the game's points, each a value the game allows: the same
+ * as being one of `everyCall([a.game])` (every combination of every point), without serialising
+ * each of them.
+ */
+export function isCallable(a: CallGameAction): boolean {
+  const points = callable[a.game].points;
+  let named = 0;
+  for (const key in a.points) {
+    if (!Object.hasOwn(a.points, key)) continue;
+    named++;
+    const point = points.find((p) => p.key === key);
+    if (!point?.values.includes(a.points[key]!)) return false;
+  }
+  return named === points.length;
 }
 
 function makeCalls(games: readonly CallableId[]): CallGameAction[] {
@@ -128,20 +146,35 @@ export function parseCall(text: string): Result<CallGameAction, RuleError> {
   return ok({ type: "call-game", game: id, points });
 }
 
-/** The called game's options for one deal: the announced points over the game's defaults. */
+const parsedOptions = new Map<string, Record<string, unknown>>();
+
+/**
+ * The called game's options for one deal: the announced points over the game's defaults. The
+ * options differ from deal to deal only in `hands`, so each call's are parsed once per table
+ * (parsing is most of a call's cost) and the deal's number set on a copy.
+ */
 export function dealOptions(
   a: CallGameAction,
   table: { betting: unknown; stack: number },
   handsBefore: number,
 ): unknown {
-  return callable[a.game].game.options.parse({
-    ...a.points,
-    betting: table.betting,
-    stack: table.stack,
-    // The called game's table is this one deal.
-    hands: handsBefore + 1,
-  });
+  // The called game's table is this one deal.
+  const hands = handsBefore + 1;
+  const given = { ...a.points, betting: table.betting, stack: table.stack };
+  const options = callable[a.game].game.options;
+  if (hands > maxTableHands) return options.parse({ ...given, hands });
+  const key = `${a.game} ${canonical(given)}`;
+  let parsed = parsedOptions.get(key);
+  if (!parsed) {
+    if (parsedOptions.size > 1000) parsedOptions.clear();
+    parsed = options.parse({ ...given, hands: 1 }) as Record<string, unknown>;
+    parsedOptions.set(key, parsed);
+  }
+  return { ...parsed, hands };
 }
+
+/** The most hands a betting game's table agrees (`tableOptionsShape`); beyond, parsing refuses. */
+const maxTableHands = 100_000;
 
 /** The public sentence: "Seat 2 deals Wild/Kill Pyramid, high-low, ace-to-five lows; …". */
 export function callSentence(seat: Seat, a: CallGameAction, options: unknown): string {

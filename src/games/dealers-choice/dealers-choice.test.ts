@@ -65,6 +65,28 @@ describe("a Pyramid night, seeded: three deals of three games", () => {
     expect(act(game, start, 0, { type: "check" }).ok).toBe(false);
   });
 
+  it("refuses a call of points the game lacks or values it does not allow, and another game's move", () => {
+    const call = (points: Record<string, unknown>) =>
+      act(game, start, 0, { type: "call-game", game: "three-sided", points });
+    expect(call({ low: "ace-to-six", lowQualifier: 8 }).ok).toBe(true);
+    for (const points of [
+      { low: "ace-to-six" },
+      { low: "ace-to-seven", lowQualifier: 8 },
+      { low: "ace-to-six", lowQualifier: 7 },
+      { low: "ace-to-six", lowQualifier: 8, split: "high-low" },
+      { low: "ace-to-six", lowQualifier: "8" },
+    ]) {
+      const r = call(points);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error.message).toMatch(/no such points/);
+    }
+    // In a Three-sided deal, Colonial's tap (a shape the night's schema takes) is no move.
+    const dealt = play(start, 0, "call three-sided", []);
+    const seat = game.toAct(dealt)[0]!;
+    const r = act(game, dealt, seat, { type: "tap" });
+    expect(!r.ok && r.error.message).toMatch(/Three-sided Pyramid has no such move/);
+  });
+
   it("the call's text form names only what differs from the game's defaults", () => {
     const a = game.parseAction("call three-sided low=ace-to-six qualifier=8");
     expect(a.ok && a.value).toEqual({

@@ -1,11 +1,16 @@
-import { cpus } from "node:os";
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import { BotScheduler, type Job, type Lane, laneOf, type Order } from "./scheduler.js";
 import type { BotReply, BotRequest } from "./worker.js";
 
 export interface BotBudget {
-  /** Threads for searching bots (they take quick bots' decisions too when free). */
+  /**
+   * Threads for searching bots (they take quick bots' decisions too when free). With more
+   * tables searching than threads, each search thinks for its budget × threads ÷ tables
+   * searching, so one round of every table's searches takes one budget's time, not one budget
+   * per table.
+   */
   readonly threads: number;
   /** Threads kept for quick bots (`random`, `heuristic`), so they never wait behind a search. */
   readonly quickThreads: number;
@@ -15,23 +20,44 @@ export interface BotBudget {
 }
 
 export const defaultBotBudget: BotBudget = {
-  threads: Math.max(1, Math.min(4, cpus().length - 1)),
+  // Every core: a search thread runs only while a search waits, and the event loop's work is
+  // small beside one; the operating system shares the cores between them.
+  threads: Math.max(1, Math.min(8, availableParallelism())),
   quickThreads: 1,
   msPerMinute: 20_000,
   order: "fair",
 };
 
 /** One decision asked of the pool, for one seat of one table. */
-export type Decision = Omit<BotRequest, "id"> & { readonly table: string };
+export type Decision = Omit<BotRequest, "id" | "share"> & { readonly table: string };
 
 interface Pending extends Job {
-  readonly request: Omit<BotRequest, "id">;
+  readonly request: Omit<BotRequest, "id" | "share">;
   resolve(action: unknown): void;
   reject(e: Error): void;
 }
 
+/**
+ * A bot thread as the pool drives it: a worker thread in the server, a stand-in in tests that
+ * decide when each decision ends.
+ */
+export interface BotThread {
+  post(request: BotRequest): void;
+  onReply(listener: (reply: BotReply) => void): void;
+  /** Called once when the thread has stopped, however it stopped. */
+  onExit(listener: () => void): void;
+  terminate(): Promise<unknown>;
+}
+
+export type BotThreadFactory = (gameModules: readonly string[], log: Logger) => BotThread;
+
+/** What the pool tells whoever watches it (tests): a decision went to a thread, or came back. */
+export type BotPoolEvent =
+  | { readonly type: "start"; readonly table: string; readonly lane: Lane; readonly share: number }
+  | { readonly type: "end"; readonly table: string; readonly lane: Lane };
+
 interface Thread {
-  readonly worker: Worker;
+  readonly worker: BotThread;
   readonly lane: Lane;
   /** The decision it thinks about, and since when (ms, performance.now()). */
   job: { id: number; pending: Pending; since: number } | null;
@@ -62,11 +88,14 @@ export class BotPool {
   private nextId = 1;
   private closed = false;
   private release: NodeJS.Timeout | null = null;
+  /** Called at every decision's start and end (tests follow the pool's order by these). */
+  watch: ((event: BotPoolEvent) => void) | null = null;
 
   constructor(
     private readonly gameModules: readonly string[],
     private readonly log: Logger,
     budget: Partial<BotBudget> = {},
+    private readonly makeThread: BotThreadFactory = workerThread,
   ) {
     this.budget = { ...defaultBotBudget, ...budget };
     if (this.budget.order === "arrival") this.budget = { ...this.budget, quickThreads: 0 };
@@ -76,34 +105,20 @@ export class BotPool {
   }
 
   private spawn(lane: Lane): void {
-    // Under tsx (tests, benchmarks) this module is TypeScript, and so is its worker: the thread
-    // registers tsx's loader before importing it, as loaders are not inherited by threads.
-    const ts = import.meta.url.endsWith(".ts");
-    const entry = new URL(ts ? "./worker.ts" : "./worker.js", import.meta.url);
-    const workerData = { gameModules: this.gameModules };
-    const worker = ts
-      ? new Worker(
-          `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => {
-            tsx.register();
-            return import(${JSON.stringify(entry.href)});
-          });`,
-          { eval: true, workerData },
-        )
-      : new Worker(entry, { workerData });
-    worker.unref();
+    const worker = this.makeThread(this.gameModules, this.log);
     const thread: Thread = { worker, lane, job: null };
     this.threads.push(thread);
-    worker.on("message", (reply: BotReply) => {
+    worker.onReply((reply) => {
       const job = thread.job;
       if (!job || job.id !== reply.id) return;
       thread.job = null;
       this.scheduler.spend(job.pending.table, performance.now() - job.since);
+      this.watch?.({ type: "end", table: job.pending.table, lane: job.pending.lane });
       if ("error" in reply) job.pending.reject(new Error(reply.error));
       else job.pending.resolve(reply.action);
       this.pump();
     });
-    worker.on("error", (e) => this.log.error({ err: e }, "bot thread failed"));
-    worker.on("exit", () => {
+    worker.onExit(() => {
       this.threads.splice(this.threads.indexOf(thread), 1);
       if (thread.job) {
         this.scheduler.spend(thread.job.pending.table, performance.now() - thread.job.since);
@@ -143,7 +158,9 @@ export class BotPool {
       if (!pending) continue;
       const id = this.nextId++;
       thread.job = { id, pending, since: performance.now() };
-      thread.worker.postMessage({ ...pending.request, id } satisfies BotRequest);
+      const share = pending.lane === "search" ? this.searchShare() : 1;
+      this.watch?.({ type: "start", table: pending.table, lane: pending.lane, share });
+      thread.worker.post({ ...pending.request, id, share });
     }
     // A busy thread asks again when it is done; only an idle one left with decisions it could
     // take (held back by their tables' budgets) needs waking when a budget frees up.
@@ -156,6 +173,21 @@ export class BotPool {
       }, wait + 1);
       this.release.unref();
     }
+  }
+
+  /**
+   * The part of its time budget a search starting now may use: all of it while there are no more
+   * tables searching than search threads; else threads ÷ tables searching (those waiting, and
+   * those thinking, this one among them). A round of every table's searches then takes about
+   * one budget, so a table's search waits for about one other search, however many tables play.
+   */
+  private searchShare(): number {
+    const thinking = new Set(
+      this.threads.filter((t) => t.job?.pending.lane === "search").map((t) => t.job!.pending.table),
+    );
+    const demand = thinking.size + this.scheduler.searchingTables;
+    const threads = this.threads.filter((t) => t.lane === "search").length;
+    return Math.min(1, threads / Math.max(1, demand));
   }
 
   load(): BotLoad {
@@ -178,4 +210,30 @@ export class BotPool {
       pending.reject(new Error("The bot pool is closed."));
     await Promise.all(this.threads.map((t) => t.worker.terminate()));
   }
+}
+
+/** A worker thread running ./worker.ts, the pool's bot thread in the server. */
+function workerThread(gameModules: readonly string[], log: Logger): BotThread {
+  // Under tsx (tests, benchmarks) this module is TypeScript, and so is its worker: the thread
+  // registers tsx's loader before importing it, as loaders are not inherited by threads.
+  const ts = import.meta.url.endsWith(".ts");
+  const entry = new URL(ts ? "./worker.ts" : "./worker.js", import.meta.url);
+  const workerData = { gameModules };
+  const worker = ts
+    ? new Worker(
+        `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => {
+          tsx.register();
+          return import(${JSON.stringify(entry.href)});
+        });`,
+        { eval: true, workerData },
+      )
+    : new Worker(entry, { workerData });
+  worker.unref();
+  worker.on("error", (e) => log.error({ err: e }, "bot thread failed"));
+  return {
+    post: (request) => worker.postMessage(request),
+    onReply: (listener) => worker.on("message", listener),
+    onExit: (listener) => worker.on("exit", listener),
+    terminate: () => worker.terminate(),
+  };
 }

@@ -37,13 +37,16 @@ describe("BotScheduler", () => {
     ]);
   });
 
-  it("a table that arrives late waits one turn of each table, not the whole queue before it", () => {
+  it("a table not served lately goes first; one just served waits one turn of each table", () => {
     const s = new BotScheduler<Named>("fair", 60_000, () => 0);
     for (let t = 0; t < 40; t++) for (let i = 0; i < 6; i++) s.add(job(`t${t}`, "ismcts"));
-    expect(s.next("search")?.table).toBe("t0");
+    // Every table has had its bots served twice: the searches go on in turn.
+    for (let i = 0; i < 80; i++) expect(s.next("search")?.table).toBe(`t${i % 40}`);
+    // A player moved at a table of their own: its bot waits for no other table's queue.
     s.add(job("late", "ismcts"));
-    // Every table in line before it goes once (t0 again too, at the back since its turn), then
-    // the late one: 40 decisions, not the 239 queued before it.
+    expect(s.next("search")?.table).toBe("late");
+    // Its bot asked again at once: now every table in line goes once before it (40, not 160).
+    s.add(job("late", "ismcts"));
     const before = [];
     for (let j = s.next("search"); j && j.table !== "late"; j = s.next("search"))
       before.push(j.table);

@@ -1,6 +1,8 @@
 /**
- * Which bot decision a free bot thread takes next. Tables take turns (round robin), so a table
- * with many bots thinking waits behind its own decisions, never another table's whole queue.
+ * Which bot decision a free bot thread takes next. Tables take turns, the one served longest ago
+ * first: a table with many bots thinking waits behind its own decisions, never another table's
+ * whole queue, and a table whose bot was not asked lately (a player moved in between) goes before
+ * the tables whose bots just thought, so its decision waits for the thread's current search only.
  * Quick bots have a lane of their own, so a `random` or `heuristic` reply never waits behind a
  * search. And a table may use only so much thinking time in any minute: past it, its decisions
  * wait until its oldest thinking leaves the window.
@@ -29,9 +31,15 @@ export type Order = "fair" | "arrival";
 
 export const MINUTE_MS = 60_000;
 
-/** Queues of jobs per table, served in turn: the table served goes to the back of the line. */
+/**
+ * Queues of jobs per table, served in turn: the table served longest ago (or never) goes first,
+ * and a table served goes to the back of the line.
+ */
 class TakingTurns<J extends Job> {
   private readonly byTable = new Map<string, J[]>();
+  /** When each table was last served, by a count of services; the oldest are forgotten. */
+  private readonly served = new Map<string, number>();
+  private serving = 0;
   size = 0;
 
   /** `turnOf`: whose turn a job waits for (its table; one name for all gives a plain queue). */
@@ -45,20 +53,37 @@ class TakingTurns<J extends Job> {
   }
 
   take(may: (table: string) => boolean): J | undefined {
-    for (const [table, q] of this.byTable) {
-      if (!may(table)) continue;
-      const job = q.shift()!;
-      // Deleting and setting again moves the table to the end of the Map's order.
-      this.byTable.delete(table);
-      if (q.length > 0) this.byTable.set(table, q);
-      this.size--;
-      return job;
+    // Tables waiting in the order they began to wait; the first of those served longest ago.
+    let pick: string | undefined;
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const table of this.byTable.keys()) {
+      const at = this.served.get(table) ?? -1;
+      if (at < oldest && may(table)) {
+        pick = table;
+        oldest = at;
+        if (at === -1) break;
+      }
     }
-    return undefined;
+    if (pick === undefined) return undefined;
+    const q = this.byTable.get(pick)!;
+    const job = q.shift()!;
+    if (q.length === 0) this.byTable.delete(pick);
+    this.size--;
+    this.served.delete(pick);
+    this.served.set(pick, this.serving++);
+    // Only the order matters: past a table for each of the last services, the oldest are forgotten
+    // (a table forgotten counts as never served, which it was not lately).
+    if (this.served.size > 10_000) this.served.delete(this.served.keys().next().value!);
+    return job;
   }
 
   has(table: string): boolean {
     return this.byTable.has(table);
+  }
+
+  /** How many tables have a job waiting. */
+  get tables(): number {
+    return this.byTable.size;
   }
 
   /** Every job waiting, in no particular order; the queue is empty after. */
@@ -97,6 +122,11 @@ export class BotScheduler<J extends Job> {
 
   get queued(): number {
     return this.lanes.quick.size + this.lanes.search.size;
+  }
+
+  /** How many tables have a search waiting (each will want a search thread's turn). */
+  get searchingTables(): number {
+    return this.order === "fair" ? this.lanes.search.tables : 0;
   }
 
   /** Jobs waiting that a thread of `lane` may take. */

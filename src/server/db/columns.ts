@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { describeIssue } from "../../core/options.js";
+import { paces } from "../pace.js";
 import { voidOutcomeSchema } from "../void.js";
 
 /** Per seat: a bot's name, or null for a player. */
@@ -19,6 +20,8 @@ export const settingsColumn = z.object({
   /** The hash of the host's token; older rows have no host. */
   hostHash: z.string().min(1).optional(),
   private: z.boolean().default(false),
+  /** Older rows are live tables. */
+  pace: z.enum(paces).optional(),
 });
 
 /** A join to a private table, waiting for the host's approval. */

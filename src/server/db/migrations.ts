@@ -89,6 +89,37 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * Push notifications: the browsers subscribed per table and token, and the server's VAPID
+   * keys, made once and shared by every process.
+   */
+  "0006-push": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("push_subscription")
+        .addColumn("id", isPostgres(db) ? "serial" : "integer", (c) =>
+          isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
+        .addColumn("endpoint", "text", (c) => c.notNull())
+        .addColumn("p256dh", "text", (c) => c.notNull())
+        .addColumn("auth", "text", (c) => c.notNull())
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("token_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addUniqueConstraint("push_subscription_target", ["endpoint", "table_id", "token_hash"])
+        .execute();
+      await db.schema
+        .createIndex("push_subscription_table")
+        .on("push_subscription")
+        .columns(["table_id", "token_hash"])
+        .execute();
+      await db.schema
+        .createTable("server_secret")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 function isPostgres(db: Kysely<unknown>): boolean {

@@ -3,12 +3,12 @@
  * starts a bot or the game's away rule on those seats, and a clock on the players' seats.
  */
 import { randomInt } from "node:crypto";
-import { type BotFactory, botsOf, tableBotSeed } from "../../bots/registry.js";
 import type { Seat } from "../../core/game.js";
 import { seatContext } from "../../core/match.js";
+import { type BotFactory, botsOf, tableBotSeed } from "../../players/bots.js";
 import { ServerCode } from "../errors.js";
 import type { LiveTable } from "../live.js";
-import type { AwayBy, AwayWhy } from "../presence.js";
+import type { AwayBy, AwayWhy } from "./action-entry.js";
 import { resumedClock } from "./clocks.js";
 import type { TableContext } from "./context.js";
 import type { Journal } from "./journal.js";
@@ -41,6 +41,7 @@ export class Autoplay {
       return;
     }
     const toAct = t.toAct();
+    this.ctx.alerts?.turn(t, toAct, resumed);
     // Seats marked away are played at once while someone at the table still plays; when every
     // player is away their moves keep the clock's pace, so that a table of absent players does
     // not race through its hands.
@@ -65,7 +66,8 @@ export class Autoplay {
       } else if (t.clockMs !== null && !t.deadlines.has(seat)) {
         // A clock the pause stopped goes on with the time it had left.
         const left = t.frozen.get(seat);
-        const ms = left ?? (resumed ? resumedClock(t, t.clockMs) : t.clockMs);
+        const ms =
+          left ?? (resumed ? resumedClock(t, t.clockMs, this.ctx.timers.now()) : t.clockMs);
         clocks.start(t, seat, ms, () => this.clockRanOut(t, seat));
       }
     }
@@ -130,7 +132,7 @@ export class Autoplay {
       this.thinking.delete(key);
     }
     // The database failed: try again in a moment rather than in a tight loop.
-    if (next === "later") setTimeout(() => this.automate(t), 1000).unref();
+    if (next === "later") this.ctx.timers.setTimeout(() => this.automate(t), 1000);
     else if (next === "automate") this.automate(t);
   }
 

@@ -1,5 +1,6 @@
 import type { Seat } from "../../core/game.js";
 import type { LiveTable } from "../live.js";
+import { realTimers, type Timer, type Timers } from "../timers.js";
 
 /** What a clock reads and writes of its table: the deadlines clients draw, a pause's time left. */
 export type Clocked = Pick<LiveTable, "id" | "deadlines" | "frozen">;
@@ -9,25 +10,26 @@ export type Clocked = Pick<LiveTable, "id" | "deadlines" | "frozen">;
  * (`t.deadlines`) for the clients to draw.
  */
 export class Clocks {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new Map<string, Timer>();
+
+  constructor(private readonly time: Timers = realTimers) {}
 
   /** Gives `seat` `ms` to move; `ranOut` runs if it has not moved (nor been stopped) by then. */
   start(t: Clocked, seat: Seat, ms: number, ranOut: () => void): void {
-    t.deadlines.set(seat, Date.now() + ms);
+    t.deadlines.set(seat, this.time.now() + ms);
     const key = `${t.id}:${seat}`;
-    const timer = setTimeout(() => {
+    const timer = this.time.setTimeout(() => {
       this.timers.delete(key);
       t.deadlines.delete(seat);
       ranOut();
     }, ms);
-    timer.unref();
     this.timers.set(key, timer);
   }
 
   stop(t: Clocked, seat: Seat): void {
     t.deadlines.delete(seat);
     const key = `${t.id}:${seat}`;
-    clearTimeout(this.timers.get(key));
+    this.time.clear(this.timers.get(key));
     this.timers.delete(key);
   }
 
@@ -37,14 +39,14 @@ export class Clocks {
   }
 
   /** Stops the table's clocks, each keeping the time it had left to go on with (a pause). */
-  freeze(t: Clocked, now = Date.now()): void {
+  freeze(t: Clocked, now = this.time.now()): void {
     for (const [seat, at] of t.deadlines) t.frozen.set(seat, Math.max(0, at - now));
     this.stopAll(t);
   }
 
   /** Stops every clock of every table (the process is stopping). */
   clear(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const timer of this.timers.values()) this.time.clear(timer);
     this.timers.clear();
   }
 }

@@ -11,6 +11,7 @@ import { ownedElsewhere, ServerError } from "../errors.js";
 import type { LiveTable } from "../live.js";
 import { Presence } from "../presence.js";
 import type { Store } from "../store.js";
+import { realTimers, type Timers } from "../timers.js";
 import { Clocks } from "./clocks.js";
 
 export interface ServiceConfig {
@@ -27,6 +28,8 @@ export interface ServiceConfig {
   readonly abandonAfterMs?: number | null;
   /** Caps on the live tables (open or running) that seat bots; null: no cap. */
   readonly botTables?: BotTableCaps;
+  /** The clock and timers of move clocks, away grace and sweeps (tests move time by hand). */
+  readonly timers?: Timers;
 }
 
 export interface BotTableCaps {
@@ -51,6 +54,19 @@ export interface ServiceHooks {
 }
 
 /**
+ * What players away from a table are told of it (push notifications): the server's tables call
+ * these as things happen, and whoever listens decides whom to tell and how.
+ */
+export interface TableAlerts {
+  /** The seats to act now, after a change (`resumed`: the table was just rebuilt from its log). */
+  turn(t: LiveTable, toAct: readonly Seat[], resumed: boolean): void;
+  /** A player asks to join the host's private table. */
+  joinRequest(t: LiveTable, name: string): void;
+  /** A line of chat was said (`from`: its seat, null for a spectator). */
+  chat(t: LiveTable, from: Seat | null, name: string, text: string): void;
+}
+
+/**
  * Moves a table on after it changed: starts bots on the seats the server plays and clocks on the
  * players'. `acted`: the seat that just moved; `resumed`: the table was just rebuilt from its log.
  */
@@ -63,12 +79,15 @@ export class TableContext {
   readonly botTables = new Set<LiveTable>();
   /** Who created each table that seats bots (only tables created since this process started). */
   readonly creators = new WeakMap<LiveTable, string>();
-  readonly clocks = new Clocks();
+  readonly clocks: Clocks;
+  readonly timers: Timers;
   /** Who is connected, and the grace timers that make a disconnected player's seat away. */
   readonly presence: Presence;
   /** The process is stopping: no new action is applied, no bot started. */
   closing = false;
   hooks: ServiceHooks | null = null;
+  /** Who tells players away of their turns; none: nobody is told. */
+  alerts: TableAlerts | null = null;
   /** Actions applied since start, for /healthz and the load test. */
   applied = 0;
 
@@ -80,7 +99,9 @@ export class TableContext {
     readonly config: ServiceConfig,
     presenceChanged: (t: LiveTable) => void,
   ) {
-    this.presence = new Presence(presenceChanged);
+    this.timers = config.timers ?? realTimers;
+    this.clocks = new Clocks(this.timers);
+    this.presence = new Presence(presenceChanged, this.timers);
   }
 
   /** Whether this process owns `t` (and so may change it). */
@@ -120,8 +141,8 @@ export class TableContext {
 
   /** A finished table stays in memory `keepFinishedMs`, for players reconnecting to see the end. */
   evictLater(t: LiveTable): void {
-    setTimeout(() => {
+    this.timers.setTimeout(() => {
       if (this.live.get(t.id) === t) this.live.delete(t.id);
-    }, this.config.keepFinishedMs).unref();
+    }, this.config.keepFinishedMs);
   }
 }

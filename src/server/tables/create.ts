@@ -2,11 +2,12 @@
  * Opening a table: the game, its variant and options, the seats' bots and the table's settings
  * checked, the row written, the host's token made.
  */
-import { bots, botsFor } from "../../bots/index.js";
+
 import { type GameDefinition, rulesVersionOf } from "../../core/game.js";
 import { parseOptions } from "../../core/options.js";
 import { commitment, newSeed } from "../../core/seed.js";
 import type { GameRegistry } from "../../packages/registry.js";
+import { bots, botsFor } from "../../players/bots.js";
 import type { GameTableRow } from "../db/schema.js";
 import { ServerCode, ServerError } from "../errors.js";
 import { defaultAwayAfterMs, type LiveTable, type TableSettings } from "../live.js";
@@ -14,7 +15,7 @@ import { hashToken, newTableId, newToken } from "../tokens.js";
 import type { Autoplay } from "./autoplay.js";
 import { defaultBotTableCaps, type TableContext } from "./context.js";
 import type { TableReader } from "./reader.js";
-import type { CreateTableRequest } from "./requests.js";
+import { type CreateTableRequest, requestedClock } from "./requests.js";
 
 export class Creation {
   constructor(
@@ -40,12 +41,15 @@ export class Creation {
     if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
     // Like a seat's, only the host token's hash is stored.
     const hostToken = newToken();
+    const turnBased = req.pace === "turn-based";
     const settings: TableSettings = {
-      clockMs: req.clock?.moveMs ?? null,
+      clockMs: requestedClock(req),
       fallbackBot: req.fallbackBot ?? defaultFallbackBot(game, games),
-      awayAfterMs: req.awayAfterMs ?? defaultAwayAfterMs,
+      // Closing the page is no absence at a turn-based table: only its clock moves for a seat.
+      awayAfterMs: turnBased ? 0 : (req.awayAfterMs ?? defaultAwayAfterMs),
       hostHash: hashToken(hostToken),
       private: req.private ?? false,
+      ...(turnBased ? { pace: "turn-based" as const } : {}),
     };
     const seed = newSeed();
     const humans = seatBots.filter((b) => b === null).length;
@@ -61,11 +65,11 @@ export class Creation {
       status: humans === 0 ? "running" : "open",
       outcome: null,
       owner: config.owner,
-      lease_until: Date.now() + config.leaseMs,
+      lease_until: this.ctx.timers.now() + config.leaseMs,
       rules_version: rulesVersionOf(game),
     };
     await this.ctx.store.createTable(row);
-    const t = this.reader.fromRow({ ...row, created_at: Date.now(), epoch: 0 });
+    const t = this.reader.fromRow({ ...row, created_at: this.ctx.timers.now(), epoch: 0 });
     this.ctx.live.set(t.id, t);
     if (humans < req.seats) {
       this.ctx.botTables.add(t);

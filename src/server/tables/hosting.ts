@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 /**
  * What a table's host may do: pause and resume, start early with bots, remove a player, mute,
  * spectators' chat, make the table private and answer requests, change the clock, and close the
@@ -5,7 +6,7 @@
  */
 import type { Seat } from "../../core/game.js";
 import { ServerCode, ServerError } from "../errors.js";
-import { type HostRequest, mustBeHost } from "../host.js";
+import type { HostRequest } from "../host.js";
 import type { LiveTable, SeatState } from "../live.js";
 import { voidOutcome } from "../void.js";
 import type { Autoplay } from "./autoplay.js";
@@ -179,4 +180,18 @@ function playerAt(t: LiveTable, seat: Seat): SeatState {
   if (s.bot !== null || (s.tokenHash === null && !s.left))
     throw refuse(`Seat ${seat} holds no player.`);
   return s;
+}
+
+/** Whether `hash` is the table's host token's hash, compared in constant time. */
+export function isHost(t: LiveTable, hash: string): boolean {
+  const mine = t.settings.hostHash;
+  if (mine === undefined) return false;
+  const a = Buffer.from(mine, "utf8");
+  const b = Buffer.from(hash, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function mustBeHost(t: LiveTable, hash: string): void {
+  if (!isHost(t, hash))
+    throw new ServerError(ServerCode.notHost, "Only the table's host may do this.");
 }

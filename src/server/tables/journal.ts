@@ -9,8 +9,8 @@ import { err, ok } from "../../core/result.js";
 import type { TableLogRow } from "../db/schema.js";
 import { ownedElsewhere, ServerCode, ServerError } from "../errors.js";
 import type { LiveTable } from "../live.js";
-import { type AwayBy, type AwayWhy, encodeAction } from "../presence.js";
 import { FencedError } from "../store.js";
+import { type AwayBy, type AwayWhy, encodeAction } from "./action-entry.js";
 import type { Automate, TableContext } from "./context.js";
 import { applyEntry, overFrame, tellEvents, tellSeats, tellTable } from "./replay.js";
 import type { ActResult } from "./requests.js";
@@ -121,7 +121,7 @@ export class Journal {
       await this.catchUp(t).catch(() => undefined);
       throw e;
     }
-    const written = { ...row, at: Date.now() };
+    const written = { ...row, at: this.ctx.timers.now() };
     applyEntry(t, written, step);
     if (this.ctx.hooks) t.unpublished.push(written);
   }
@@ -182,7 +182,7 @@ export class Journal {
 
   private async finish(t: LiveTable): Promise<void> {
     const outcome = t.table.outcome()!;
-    t.finishedAt = Date.now();
+    t.finishedAt = this.ctx.timers.now();
     try {
       await this.ctx.store.setStatus(t.id, "finished", JSON.stringify(outcome));
     } catch (e) {

@@ -7,6 +7,8 @@ import { type HandStart, rulesVersionOf } from "../../core/game.js";
 import { StoredDataError } from "../db/columns.js";
 import type { GameTableRow } from "../db/schema.js";
 import type { LiveTable } from "../live.js";
+import { paceOf, turnBasedOpenMs } from "../pace.js";
+import type { Timer } from "../timers.js";
 import { voidOutcome } from "../void.js";
 import type { Autoplay } from "./autoplay.js";
 import type { TableContext } from "./context.js";
@@ -15,7 +17,7 @@ import { type TableReader, voidError } from "./reader.js";
 import { applyEntry, replayAsFar, tellEntry } from "./replay.js";
 
 export class Lifecycle {
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly timers: Timer[] = [];
 
   constructor(
     private readonly ctx: TableContext,
@@ -48,12 +50,11 @@ export class Lifecycle {
         );
       }
     }
-    const renew = setInterval(() => {
+    const renew = this.ctx.timers.setInterval(() => {
       store
         .renew(config.owner, config.leaseMs)
         .catch((e: unknown) => log.error({ err: e }, "lease renewal failed"));
     }, config.leaseMs / 3);
-    renew.unref();
     this.timers.push(renew);
     log.info({ tables: live.size }, "tables restored from the log");
     return live.size;
@@ -64,12 +65,11 @@ export class Lifecycle {
    * without holding the process open; a failed sweep is logged and the next one tries again.
    */
   private sweep(after: number, what: string, run: (ms: number) => Promise<unknown>): void {
-    const timer = setInterval(
+    const timer = this.ctx.timers.setInterval(
       () =>
         void run(after).catch((e: unknown) => this.ctx.log.error({ err: e }, `could not ${what}`)),
       Math.max(50, Math.min(60_000, after / 4)),
     );
-    timer.unref();
     this.timers.push(timer);
   }
 
@@ -191,11 +191,15 @@ export class Lifecycle {
    */
   async expireUnjoined(ms: number): Promise<string[]> {
     const expired: string[] = [];
-    for (const id of await this.ctx.store.unjoined(Date.now() - ms)) {
+    const now = this.ctx.timers.now();
+    // An open turn-based table waits longer for its players: friends join over days.
+    const longAgo = new Set(await this.ctx.store.unjoined(now - Math.max(ms, turnBasedOpenMs)));
+    for (const id of await this.ctx.store.unjoined(now - ms)) {
       const t = this.ctx.live.get(id);
       if (!t) continue;
       await t.serial(async () => {
         if (!this.ctx.owns(t) || t.status !== "open" || t.logSeq > 0) return;
+        if (paceOf(t.settings) === "turn-based" && !longAgo.has(id)) return;
         if (await this.setVoid(t, `The table expired: nobody joined it within ${duration(ms)}.`))
           expired.push(id);
       });
@@ -210,7 +214,7 @@ export class Lifecycle {
    * closed tab's table would be listed as being played for ever. Tables of bots only are left to
    * finish.
    */
-  async abandonIdle(ms: number, now = Date.now()): Promise<string[]> {
+  async abandonIdle(ms: number, now = this.ctx.timers.now()): Promise<string[]> {
     const done: string[] = [];
     for (const t of [...this.ctx.live.values()]) {
       if (!abandoned(t, ms, now)) continue;
@@ -246,7 +250,7 @@ export class Lifecycle {
   async close(): Promise<void> {
     const { config, store } = this.ctx;
     this.ctx.closing = true;
-    for (const timer of this.timers) clearInterval(timer);
+    for (const timer of this.timers) this.ctx.timers.clear(timer);
     this.ctx.clocks.clear();
     this.ctx.presence.stop();
     await Promise.all([...this.ctx.live.values()].map((t) => t.queue));
@@ -264,6 +268,10 @@ function duration(ms: number): string {
 /** A table with players, none of them connected (here) since `ms` before `now`. */
 function abandoned(t: LiveTable, ms: number, now: number): boolean {
   if (t.status === "finished") return false;
+  // A turn-based table is played apart in time: once running its clocks move it on, however
+  // long its players stay away; before the start it waits a week for them to join.
+  if (paceOf(t.settings) === "turn-based")
+    return t.status === "open" && now - t.presentAt >= Math.max(ms, turnBasedOpenMs);
   const players = t.seats.flatMap((s, seat) => (s.bot === null ? [seat] : []));
   if (players.length === 0) return false;
   return players.every((seat) => !t.isConnected(seat)) && now - t.presentAt >= ms;

@@ -10,7 +10,7 @@ import { awayData, joinData, leaveData, readJson, requestData } from "../db/colu
 import type { TableLogRow } from "../db/schema.js";
 import { addNote, applyHost, hostEntry, tableNote } from "../host.js";
 import type { LiveTable } from "../live.js";
-import { decodeAction } from "../presence.js";
+import { decodeAction } from "./action-entry.js";
 
 /**
  * Applies log entries until one no longer applies (a rules change): the table is left as the

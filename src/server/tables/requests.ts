@@ -8,6 +8,7 @@ import type { Seat } from "../../core/game.js";
 import { describeIssue } from "../../core/options.js";
 import type { Result } from "../../core/result.js";
 import { ServerCode, ServerError } from "../errors.js";
+import { live, paces, spelledDuration, turnBased } from "../pace.js";
 
 export const createTableRequest = z.strictObject({
   game: z.string().min(1).max(64),
@@ -17,7 +18,12 @@ export const createTableRequest = z.strictObject({
   seats: z.number().int().min(1).max(16),
   /** Per seat: a bot's name, or null for a player. Missing entries are players. */
   bots: z.array(z.string().max(64).nullable()).max(16).optional(),
-  clock: z.strictObject({ moveMs: z.number().int().min(100).max(86_400_000) }).optional(),
+  /** `live` (the default) or `turn-based`: played apart in time, hours or days a move. */
+  pace: z.enum(paces).optional(),
+  /** The time per move: 100 ms to a day at a live table, 1 hour to 7 days at a turn-based one. */
+  clock: z
+    .strictObject({ moveMs: z.number().int().min(live.minMoveMs).max(turnBased.maxMoveMs) })
+    .optional(),
   /** A player disconnected this long (ms) is played by the away rule until they return; 0: never. */
   awayAfterMs: z.number().int().min(0).max(86_400_000).optional(),
   /** The bot that plays for a player who left or ran out of time. Default "random". */
@@ -26,6 +32,29 @@ export const createTableRequest = z.strictObject({
   private: z.boolean().optional(),
 });
 export type CreateTableRequest = z.infer<typeof createTableRequest>;
+
+/**
+ * The time per move a table of the request's pace takes: a turn-based table's is from an hour to
+ * seven days (a day unless given), a live table's at most a day (none unless given).
+ */
+export function requestedClock(req: CreateTableRequest): number | null {
+  const moveMs = req.clock?.moveMs;
+  if (req.pace === "turn-based") {
+    if (moveMs === undefined) return turnBased.defaultMoveMs;
+    if (moveMs < turnBased.minMoveMs)
+      throw new ServerError(
+        ServerCode.badRequest,
+        `A turn-based table's time per move is from ${spelledDuration(turnBased.minMoveMs)} to ${spelledDuration(turnBased.maxMoveMs)}; "clock.moveMs" is ${moveMs}.`,
+      );
+    return moveMs;
+  }
+  if (moveMs !== undefined && moveMs > live.maxMoveMs)
+    throw new ServerError(
+      ServerCode.badRequest,
+      `A live table's time per move is at most ${spelledDuration(live.maxMoveMs)}; a longer one needs "pace": "turn-based".`,
+    );
+  return moveMs ?? null;
+}
 
 /** Zod's complaint about a request body as one sentence. */
 export function requestError(e: z.ZodError): ServerError {

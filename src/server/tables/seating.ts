@@ -80,6 +80,7 @@ export class Seating {
         });
         this.ctx.log.info({ table: t.id, request: id }, "a player asks to join");
         this.journal.told(t, -1, before, "request");
+        this.ctx.alerts?.joinRequest(t, named);
         return { request: id };
       }
       await this.seat(t, chosen, named, tokenHash);
@@ -130,6 +131,7 @@ export class Seating {
       }
       mayChat(t, seat);
       await this.journal.note(t, "chat", seat ?? -1, { name: who, text: line });
+      this.ctx.alerts?.chat(t, seat, who, line);
     });
   }
 

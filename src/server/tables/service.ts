@@ -8,7 +8,12 @@ import type { LiveTable } from "../live.js";
 import type { Store } from "../store.js";
 import { hashToken, newToken } from "../tokens.js";
 import { Autoplay } from "./autoplay.js";
-import { type ServiceConfig, type ServiceHooks, TableContext } from "./context.js";
+import {
+  type ServiceConfig,
+  type ServiceHooks,
+  type TableAlerts,
+  TableContext,
+} from "./context.js";
 import { Creation } from "./create.js";
 import { Hosting } from "./hosting.js";
 import { Journal } from "./journal.js";
@@ -66,12 +71,21 @@ export class TableService {
     this.ctx.hooks = hooks;
   }
 
+  /** Who tells players away from a table of it (push notifications). */
+  set alerts(alerts: TableAlerts | null) {
+    this.ctx.alerts = alerts;
+  }
+
   /** Actions applied since start, for /healthz and the load test. */
   get applied(): number {
     return this.ctx.applied;
   }
 
+  /** Players' actions acknowledged since start (the latencies kept are the latest of them). */
+  acknowledged = 0;
+
   noteLatency(ms: number): void {
+    this.acknowledged++;
     this.latencies.push(ms);
     if (this.latencies.length > 10_000) this.latencies.splice(0, this.latencies.length - 10_000);
   }

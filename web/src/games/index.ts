@@ -1,24 +1,24 @@
-import type { ActionOf, GameId, ViewOf } from "../../../src/packages/index.js";
-import { colonialUi } from "./colonial/ColonialBoard";
-import { threeSidedUi, wildKillUi } from "./community/CommunityBoard";
-import { dealersChoiceUi } from "./dealers-choice/NightBoard";
-import { pyramidPokerUi } from "./pyramid-poker/PokerBoard";
-import type { GameUi } from "./types";
-import { tyramidUi } from "./tyramid/TyramidBoard";
+import type { GameUi, WebGame } from "./types";
 
 /**
- * Each game's table drawing, the web half of its package: keyed by the registered games' ids and
- * typed by each game's own view and actions, so a game without a board, or a board drawn from
- * another game's view, does not compile.
+ * The games' web modules, found by their place: each game's folder's `index.tsx` exports `web`
+ * (its board and its hooks), keyed by the folder's name, which is the game's id. Only the pages
+ * that draw a table, a replay, an adviser or an odds page import this, so the home page loads
+ * none; a test checks every registered game has one and each module's id is its folder's.
  */
-export const gameUis: { readonly [K in GameId]: GameUi<ViewOf<K>, ActionOf<K>> } = {
-  colonial: colonialUi,
-  "pyramid-poker": pyramidPokerUi,
-  "three-sided": threeSidedUi,
-  tyramid: tyramidUi,
-  "wild-kill": wildKillUi,
-  "dealers-choice": dealersChoiceUi,
-};
+// biome-ignore lint/suspicious/noExplicitAny: each module is typed by its own game; here they are one list.
+type AnyWebGame = WebGame<any, any>;
+
+const found = import.meta.glob<AnyWebGame>("./*/index.tsx", { eager: true, import: "web" });
+
+export const webGames: Readonly<Record<string, AnyWebGame>> = Object.fromEntries(
+  Object.entries(found).map(([path, web]) => [path.split("/")[1]!, web]),
+);
+
+/** A game's web module by an id from outside (a table, a record, a page's address). */
+export function webGameOf(game: string): AnyWebGame | undefined {
+  return Object.hasOwn(webGames, game) ? webGames[game] : undefined;
+}
 
 /**
  * The drawing of a table of the game the server names, or none (the generic outline draws it).
@@ -27,5 +27,5 @@ export const gameUis: { readonly [K in GameId]: GameUi<ViewOf<K>, ActionOf<K>> }
  */
 // biome-ignore lint/suspicious/noExplicitAny: a table's game is known only at run time.
 export function uiFor(game: string): GameUi<any, any> | undefined {
-  return Object.hasOwn(gameUis, game) ? gameUis[game as GameId] : undefined;
+  return webGameOf(game)?.ui;
 }

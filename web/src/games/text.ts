@@ -1,4 +1,4 @@
-import { findGame } from "../../../src/games/index.js";
+import { findGame } from "../../../src/packages/index.js";
 import type { Action } from "../net/protocol";
 
 /**

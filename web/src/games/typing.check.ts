@@ -1,24 +1,21 @@
 /**
  * Checked by `npm run typecheck`, never run or bundled: the boards are typed by their engines'
- * own views and actions. Each `@ts-expect-error` marks a line that must not compile; were a
- * board's view or actions lost to `any` (or a board list to a plain record), the line would
+ * own views and actions, through each game's web module (`webGame`). Each `@ts-expect-error`
+ * marks a line that must not compile; were a board's view or actions lost to `any`, the line would
  * compile, and tsc fails on a directive with no error under it. `test/typing-check.test.ts`
  * checks that the typecheck still reads this file.
  */
 import type { ComponentProps } from "react";
 import type { ColonialView } from "../../../src/games/colonial/view.js";
-import type { GameId } from "../../../src/packages/index.js";
 import type { ServerFrame } from "../net/protocol";
 import { colonialUi } from "./colonial/ColonialBoard";
-import { gameUis } from "./index";
+import type { web as colonialWeb } from "./colonial/index";
+import { webGame } from "./types";
+import type { web as tyramidWeb } from "./tyramid/index";
 import { tyramidUi } from "./tyramid/TyramidBoard";
 
-/** The board list as declared: keyed by every registered game, each typed by its game. */
-type Boards = typeof gameUis;
-type PropsOf<K extends GameId> = ComponentProps<(typeof gameUis)[K]["Board"]>;
-
-declare const colonialProps: PropsOf<"colonial">;
-declare const tyramidProps: PropsOf<"tyramid">;
+declare const colonialProps: ComponentProps<typeof colonialWeb.ui.Board>;
+declare const tyramidProps: ComponentProps<typeof tyramidWeb.ui.Board>;
 declare const frame: Extract<ServerFrame, { type: "seats" }>;
 
 /** The registry's view of a game is the engine's own type. */
@@ -38,11 +35,8 @@ const tyramidPlay = { type: "play", card: "1-star-red", row: 0, place: 0 } as co
 // @ts-expect-error A seat acts only with its own game's actions.
 export const wrongAction = () => colonialProps.act(tyramidPlay);
 
-export const wrongBoard: Boards = {
-  ...gameUis,
-  // @ts-expect-error A board drawn from another game's view does not fit.
-  colonial: tyramidUi,
-};
+// @ts-expect-error A board drawn from another game's view does not fit.
+export const wrongBoard = webGame("colonial", { ui: tyramidUi });
 
-// @ts-expect-error Every registered game needs its board.
-export const missingBoard: Boards = { colonial: colonialUi };
+// @ts-expect-error Only a registered game has a web module typed by its package.
+export const unlisted = webGame("no-such-game", { ui: colonialUi });

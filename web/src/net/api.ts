@@ -5,13 +5,18 @@
 import type { AwayNote } from "../../../src/core/away.js";
 import type { ValueSchema } from "../../../src/core/options.js";
 import type { HostRequest as HostAction } from "../../../src/server/host.js";
+import type { InboxEntry } from "../../../src/server/inbox.js";
 import type { GameListing } from "../../../src/server/listing.js";
+import type { Pace } from "../../../src/server/pace.js";
 import type { RecordChatLine } from "../../../src/server/protocol.js";
 import type { Joined } from "../../../src/server/tables/requests.js";
+import { isLocalTable } from "../offline/tables";
 import type { LedgerReport, Outcome, SeatSummary, TableStatus } from "./protocol";
 
 /** A host action as `POST /api/tables/:id/host` takes it (the server's own type). */
 export type { HostRequest as HostAction } from "../../../src/server/host.js";
+export type { InboxEntry } from "../../../src/server/inbox.js";
+export type { Pace } from "../../../src/server/pace.js";
 
 function base(): string {
   return window.location.href.replace(/#.*$/, "");
@@ -129,6 +134,8 @@ export interface TableSummary {
   seats?: SeatSummary[];
   commitment: string;
   clock: { moveMs: number } | null;
+  /** Live, or turn-based: played apart in time (absent from older servers: live). */
+  pace?: Pace;
   outcome?: Outcome | null;
 }
 
@@ -142,6 +149,8 @@ export interface NewTable {
   clockMs: number | null;
   /** A player disconnected this long is played by the away rule (0: never; default 60 s). */
   awayAfterMs?: number;
+  /** Turn-based: played apart in time, `clockMs` an hour to seven days a move. */
+  pace?: Pace;
 }
 
 /** A request to join a private table: still waiting, approved with its seat, or denied. */
@@ -191,6 +200,7 @@ export const api = {
       bots: t.bots,
       ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
       ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
+      ...(t.pace === "turn-based" ? { pace: t.pace } : {}),
     }),
   /** Takes a seat; at a private table, asks the host (the answer then names a request). */
   join: (id: string, seat: number, name: string) =>
@@ -201,13 +211,25 @@ export const api = {
     ),
   leave: (id: string, token: string) =>
     request<{ seat: number }>("POST", `tables/${encodeURIComponent(id)}/leave`, { token }),
-  record: (id: string) => request<TableRecord>("GET", `tables/${encodeURIComponent(id)}/record`),
+  /** A finished table's record; a table played in this browser has its record here. */
+  record: (id: string): Promise<TableRecord> =>
+    isLocalTable(id)
+      ? import("../offline/create").then((m) => m.localRecord(id))
+      : request<TableRecord>("GET", `tables/${encodeURIComponent(id)}/record`),
   /** Where a request to join a private table stands. */
   joinRequest: (id: string, asked: string) =>
     request<JoinAnswer>(
       "GET",
       `tables/${encodeURIComponent(id)}/requests/${encodeURIComponent(asked)}`,
     ),
+  /** Of the seats this browser holds, the tables waiting for their move, most urgent first. */
+  inbox: (seats: readonly { table: string; token: string }[]) =>
+    request<{ turns: InboxEntry[] }>("POST", "inbox", { seats }),
+  /** The server's VAPID public key (base64url), which a browser subscribes to push with. */
+  pushKey: () => request<{ publicKey: string }>("GET", "push/key"),
+  /** Asks to be told (Web Push) of a table at which `token` holds a seat. */
+  subscribePush: (subscription: PushSubscriptionJSON, table: string, token: string) =>
+    request<{ subscribed: true }>("POST", "push/subscriptions", { ...subscription, table, token }),
   /** The ledger of a table played for chips (buy-ins, stacks, nets; the settlement at the end). */
   ledger: (id: string) => request<LedgerReport>("GET", `tables/${encodeURIComponent(id)}/ledger`),
   /** A host action, with the host token of the table this browser created. */

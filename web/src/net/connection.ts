@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { socketUrl } from "./api";
+import { LocalSocket } from "../offline/socket";
+import { isLocalTable } from "../offline/tables";
+import { type Pace, socketUrl } from "./api";
 import { nameProblem } from "./names";
 import type {
   Action,
@@ -30,6 +32,9 @@ export interface TableState {
   seat: Seat | null;
   players: number;
   commitment: string | null;
+  /** Live, or turn-based (played apart in time), and the time per move. */
+  pace: Pace;
+  clock: { moveMs: number } | null;
   seats: readonly SeatSummary[];
   version: number;
   status: TableStatus | null;
@@ -59,6 +64,8 @@ const initial: TableState = {
   seat: null,
   players: 0,
   commitment: null,
+  pace: "live",
+  clock: null,
   seats: [],
   version: 0,
   status: null,
@@ -117,6 +124,9 @@ function reduce(s: TableState, m: Msg): TableState {
         seat: f.seat,
         players: f.players,
         commitment: f.commitment,
+        // An older server's welcome says nothing of the pace: its tables are live.
+        pace: f.pace ?? "live",
+        clock: f.clock ?? null,
         seats: f.seats,
         ...position(f),
         log: [...s.log, ...fresh],
@@ -184,6 +194,17 @@ function position(f: Position): Position {
   };
 }
 
+/**
+ * What a table is followed over: the server's WebSocket, or for a table played in this browser a
+ * worker that speaks the same frames. `LocalSocket` has the part of a WebSocket this page uses
+ * (open, message, close, send, readyState), which is all it is used as.
+ */
+function openSocket(table: string): WebSocket {
+  return isLocalTable(table)
+    ? (new LocalSocket() as unknown as WebSocket)
+    : new WebSocket(socketUrl());
+}
+
 export function useTable(table: string): {
   state: TableState;
   act: (action: Action) => void;
@@ -210,7 +231,7 @@ export function useTable(table: string): {
     let bye: string | null = null;
     const connect = () => {
       dispatch({ kind: "connection", state: "connecting" });
-      const ws = new WebSocket(socketUrl());
+      const ws = openSocket(table);
       socket.current = ws;
       ws.onopen = () => {
         retry = 0;

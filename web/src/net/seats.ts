@@ -55,6 +55,22 @@ function jsonRecord<T extends { [K in keyof T]: number | string }>(
 }
 
 const seats = perTable("seat", jsonRecord<SeatClaim>({ seat: "number", token: "string" }));
+
+/** Every seat this browser holds, with its table: what the inbox asks the server about. */
+export function heldSeats(): { table: string; token: string }[] {
+  const held: { table: string; token: string }[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const table = key?.startsWith("pyramids.seat.") ? key.slice("pyramids.seat.".length) : null;
+      const claim = table ? seats.saved(table) : null;
+      if (table && claim) held.push({ table, token: claim.token });
+    }
+  } catch {
+    // Storage refused (a private window's settings): no seats held here.
+  }
+  return held;
+}
 export const savedSeat = seats.saved;
 export const saveSeat = seats.save;
 export const forgetSeat = seats.forget;

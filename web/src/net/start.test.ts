@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { findGame } from "../../../src/games/index.js";
+import { findGame } from "../../../src/packages/index.js";
 import { gameListing } from "../../../src/server/listing.js";
 import { type GameInfo, gameInfo } from "./api";
 import { playNowOptions } from "./start";

@@ -1,8 +1,11 @@
 import { type Difficulty, difficulties, isDifficulty } from "../../../src/bots/difficulty.js";
+import { isLocalTable } from "../offline/tables";
 import { navigate } from "../router";
 import { ApiError, api, type GameInfo } from "./api";
 import { askName, ensureName } from "./askName";
-import { saveHost, saveRequest, saveSeat } from "./seats";
+import { nameProblem } from "./names";
+import { pushNewSeat } from "./push";
+import { savedName, saveHost, saveRequest, saveSeat } from "./seats";
 
 /** The bot a one-click table seats: the difficulty asked for, else the quickest sensible one. */
 export function defaultBot(game: GameInfo, level: Difficulty = "easy"): string | null {
@@ -60,6 +63,8 @@ export async function playNow(
     game.maxPlayers,
     Math.max(game.minPlayers, usual ?? defaultPlayers(game)),
   );
+  // No network: the table is played in this browser, the bots thinking in a worker.
+  if (!navigator.onLine) return playOffline(game.id, players, level);
   const bot = defaultBot(game, level);
   if (!bot) throw new Error(`The server has no bot for ${game.name}.`);
   // The name first: closing the prompt leaves no table behind with an empty seat.
@@ -78,6 +83,17 @@ export async function playNow(
 }
 
 /**
+ * Play now with no server: a table against bots kept in this browser (IndexedDB), the engine and
+ * the bots in a Web Worker. Nobody but bots reads the name, so none is asked.
+ */
+export async function playOffline(game: string, players: number, level: Difficulty): Promise<void> {
+  const { createOffline } = await import("../offline/create");
+  const name = nameProblem(savedName()) === null ? savedName() : "Player 1";
+  const table = await createOffline(game, players, level, name);
+  navigate({ page: "table", table });
+}
+
+/**
  * Takes a seat under the player's name: the remembered one, else asked for; a name the server
  * refuses (taken at this table, not allowed) is asked for again with the server's reason. At a
  * private table this asks the host, and the table page waits for the answer.
@@ -91,7 +107,10 @@ export async function joinSeat(table: string, seat: number, known?: string): Pro
       const joined = await api.join(table, seat, name);
       // A private table: the seat is ours once the host approves; the table page waits for it.
       if ("request" in joined) saveRequest(table, { request: joined.request, token: joined.token });
-      else saveSeat(table, { seat: joined.seat, token: joined.token });
+      else {
+        saveSeat(table, { seat: joined.seat, token: joined.token });
+        pushNewSeat(table, joined.token);
+      }
       navigate({ page: "table", table });
       return true;
     } catch (e) {
@@ -106,6 +125,12 @@ export async function joinSeat(table: string, seat: number, known?: string): Pro
  * and clock as a finished one, with you in the seat you had.
  */
 export async function playAgain(table: string, seat: number | null): Promise<void> {
+  if (isLocalTable(table)) {
+    // Another table in this browser, against the same bots.
+    const record = await api.record(table);
+    const level = record.seats?.find(isDifficulty) ?? "easy";
+    return playOffline(record.game, record.players, level);
+  }
   const [record, summary] = await Promise.all([api.record(table), api.table(table)]);
   const bots = Array.from({ length: record.players }, (_, s) => {
     const label = record.seats?.[s];

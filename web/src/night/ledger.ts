@@ -1,4 +1,4 @@
-import { findGame } from "../../../src/games/index.js";
+import { findGame } from "../../../src/packages/index.js";
 import type { LedgerTransfer } from "../net/protocol";
 
 /** Whether a game is played for chips, so its table has a ledger (the others score points). */

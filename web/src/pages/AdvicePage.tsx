@@ -1,283 +1,37 @@
-import { useMemo, useState } from "react";
-import { adviseColonial } from "../../../src/analysis/colonial-advice.js";
-import { type DeckComposition, parseCards } from "../../../src/cards/colonial.js";
-import { evaluateHand } from "../../../src/cards/colonial-eval.js";
-import type { GameDefinition } from "../../../src/core/game.js";
-import { replay, type TableRecord } from "../../../src/core/match.js";
-import { findGame } from "../../../src/games/index.js";
-import type { TyramidView } from "../../../src/games/tyramid/view.js";
-import { ColonialAdviceTable } from "../advice/colonial";
-import { TyramidAdviceTable, useTyramidAdvice } from "../advice/tyramid";
-import { ColonialCardFace } from "../cards/ColonialCard";
-import { readRecord } from "../replay";
+import { Suspense } from "react";
+import { catalog } from "../catalog";
+import { webGameOf } from "../games";
 import { href } from "../router";
-import { advisers } from "./advisers";
-import { NumberSelect, range } from "./Selects";
 
-/** The games with a calculator here, and what it does (for the home page's links). */
-
-/** `#/advice/colonial`, `#/advice/tyramid`: the advisers as standalone calculators. */
+/**
+ * `#/advice/<game>`: a game's adviser as a standalone calculator, the `Adviser` of its web
+ * module; the games with one are those whose web entry names an adviser.
+ */
 export function AdvicePage({ game }: { game: string | null }) {
+  const withAdvisers = catalog.filter((g) => g.adviser);
+  const entry = withAdvisers.find((g) => g.id === game);
+  const Adviser = entry ? webGameOf(entry.id)?.Adviser : undefined;
   return (
     <section className="page advice-page">
-      <h1 tabIndex={-1}>
-        {game === "colonial"
-          ? "Colonial discard odds"
-          : game === "tyramid"
-            ? "Tyramid move adviser"
-            : "Advisers"}
-      </h1>
+      <h1 tabIndex={-1}>{entry && Adviser ? `${entry.name}: ${entry.adviser}` : "Advisers"}</h1>
       <nav className="buttons" aria-label="advisers">
-        {Object.entries(advisers).map(([id, label]) => (
+        {withAdvisers.map((g) => (
           <a
-            key={id}
-            className={`button${id === game ? " primary" : " quiet"}`}
-            href={href({ page: "advice", game: id })}
+            key={g.id}
+            className={`button${g.id === game ? " primary" : " quiet"}`}
+            href={href({ page: "advice", game: g.id })}
           >
-            {findGame(id)?.name ?? id}: {label}
+            {g.name}: {g.adviser}
           </a>
         ))}
       </nav>
-      {game === "colonial" && <ColonialCalculator />}
-      {game === "tyramid" && <TyramidCalculator />}
-      {game !== "colonial" && game !== "tyramid" && (
+      {Adviser ? (
+        <Suspense fallback={<p>Loading…</p>}>
+          <Adviser />
+        </Suspense>
+      ) : (
         <p>Pick an adviser above. Each one sees only what its seat would see at the table.</p>
       )}
     </section>
-  );
-}
-
-function ColonialCalculator() {
-  const [handText, setHandText] = useState("P3 G2 O2 P1 G1 O1");
-  const [seenText, setSeenText] = useState("");
-  const [opponents, setOpponents] = useState(3);
-  const [deck, setDeck] = useState<DeckComposition>("standard");
-  const [maxDiscard, setMaxDiscard] = useState(4);
-  const result = useMemo(() => {
-    const hand = parseCards(handText, deck, [6, 8]);
-    if (!hand.ok) return { ok: false as const, error: hand.error };
-    const seen = parseCards(seenText, deck);
-    if (!seen.ok) return { ok: false as const, error: `Seen cards: ${seen.error}` };
-    const start = performance.now();
-    const r = adviseColonial({
-      hand: hand.value,
-      seen: seen.value,
-      deck,
-      opponents,
-      maxDiscard: Math.min(maxDiscard, hand.value.length),
-    });
-    return r.ok
-      ? { ...r, ms: performance.now() - start, now: evaluateHand(hand.value).description }
-      : r;
-  }, [handText, seenText, opponents, deck, maxDiscard]);
-  return (
-    <>
-      <p>
-        Every discard of a Colonial hand, with the exact chance of each final hand after the draw
-        (every draw from the cards you have not seen, counted) and the chance to beat random
-        opponents dealt from the rest of the deck. Cards: colour <code>P</code>, <code>G</code>,{" "}
-        <code>O</code> and level <code>1</code>–<code>3</code>, <code>C</code> the Capstone.
-      </p>
-      <form className="advice-form" onSubmit={(e) => e.preventDefault()}>
-        <CardsField
-          id="advice-hand"
-          label="Your hand (6 or 8 cards)"
-          value={handText}
-          onChange={setHandText}
-        />
-        <CardsField
-          id="advice-seen"
-          label="Cards seen elsewhere (your discards, face-up cards)"
-          value={seenText}
-          onChange={setSeenText}
-        />
-        <NumberField
-          id="advice-opponents"
-          label="Opponents"
-          value={opponents}
-          numbers={range(1, 5)}
-          onChange={setOpponents}
-        />
-        <label className="option">
-          <span>Deck</span>
-          <select value={deck} onChange={(e) => setDeck(e.target.value as DeckComposition)}>
-            <option value="standard">standard (3/6/9)</option>
-            <option value="as-listed">as-listed (9/6/3)</option>
-          </select>
-        </label>
-        <NumberField
-          id="advice-max-discard"
-          label="Most cards discarded"
-          value={maxDiscard}
-          numbers={range(0, 6)}
-          onChange={setMaxDiscard}
-        />
-      </form>
-      {!result.ok && (
-        <p className="notice error" role="alert">
-          {result.error}
-        </p>
-      )}
-      {result.ok && (
-        <div className="advice-result" data-best={result.value.best.discard.join(" ") || "none"}>
-          <div className="hand">
-            {result.value.hand.map((c, i) => (
-              <ColonialCardFace key={`${c}-${i}`} card={c} width={56} />
-            ))}
-          </div>
-          <p>
-            Now: {result.now}. <strong className="advice-best">Best: </strong>
-            <strong>
-              {result.value.best.discard.length
-                ? `discard ${result.value.best.discard.join(" ")}`
-                : "stand pat"}
-            </strong>{" "}
-            — {(100 * result.value.best.win).toFixed(1)}% to beat{" "}
-            {opponents === 1 ? "one random opponent" : `all ${opponents} random opponents`}.{" "}
-            <span className="muted small">
-              {result.value.unseen} cards unseen; computed in {result.ms.toFixed(0)} ms.
-            </span>
-          </p>
-          <ColonialAdviceTable advice={result.value} />
-          <p className="small muted">
-            The model: the draw is a uniformly random set of the cards you have not seen (exact).
-            Each opponent holds a random hand of the same size dealt from what is left and does not
-            draw; a tie counts half. Against several opponents the chance against one is raised to
-            their number, as if their hands were independent.
-          </p>
-        </div>
-      )}
-    </>
-  );
-}
-
-function TyramidCalculator() {
-  const [record, setRecord] = useState<TableRecord | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [at, setAt] = useState(0);
-  const { status, run, reset } = useTyramidAdvice();
-  const game = findGame("tyramid") as GameDefinition | undefined;
-  const position = useMemo(() => {
-    if (!record || !game) return null;
-    const r = replay(game, record, at);
-    if (!r.ok) return { kind: "error" as const, error: r.error.message };
-    const seat = game.toAct(r.value.state)[0];
-    if (seat === undefined)
-      return { kind: "error" as const, error: "The game is over at this step: nothing to advise." };
-    return { kind: "view" as const, seat, view: game.view(r.value.state, seat) as TyramidView };
-  }, [record, at, game]);
-  const read = async (file: File) => {
-    setError(null);
-    reset();
-    const data = readRecord(file.name, await file.text());
-    if (typeof data === "string") return setError(data);
-    if (data.game !== "tyramid")
-      return setError(
-        `${file.name} is a record of ${data.game}; this adviser reads Tyramid records.`,
-      );
-    setRecord(data);
-    setAt(Math.max(0, data.actions.length - (data.actions.length > 0 ? 1 : 0)));
-  };
-  return (
-    <>
-      <p>
-        Open a Tyramid record (saved by <code>pyramids play</code>, or downloaded from a finished
-        table), choose a step, and the adviser lists every legal move of the seat to act with what
-        it scores now and its value after an ISMCTS search made from that seat's view only.
-      </p>
-      <label className="option">
-        <span>Record file</span>
-        <input
-          type="file"
-          accept="application/json,.json"
-          onChange={(e) => e.target.files?.[0] && void read(e.target.files[0])}
-        />
-      </label>
-      {error && <p className="notice error">{error}</p>}
-      {record && (
-        <label className="option">
-          <span>
-            After action {at} of {record.actions.length}
-          </span>
-          <input
-            type="range"
-            min={0}
-            max={record.actions.length}
-            value={at}
-            onChange={(e) => {
-              setAt(Number(e.target.value));
-              reset();
-            }}
-          />
-        </label>
-      )}
-      {position?.kind === "error" && <p className="notice">{position.error}</p>}
-      {position?.kind === "view" && (
-        <>
-          <p>
-            Seat {position.seat} to play; hand {position.view.hand?.join(", ")}; scores{" "}
-            {position.view.scores.join(" · ")}.
-          </p>
-          <button
-            type="button"
-            className="primary"
-            disabled={status.kind === "thinking"}
-            onClick={() => run(position.view)}
-          >
-            {status.kind === "thinking" ? "Thinking…" : "Advise"}
-          </button>
-        </>
-      )}
-      {status.kind === "error" && <p className="notice error">{status.error}</p>}
-      {status.kind === "done" && (
-        <>
-          <p>
-            The search would play <code>{status.advice.best.text}</code> ({status.advice.iterations}{" "}
-            iterations, {(status.ms / 1000).toFixed(1)} s).
-          </p>
-          <TyramidAdviceTable advice={status.advice} />
-        </>
-      )}
-    </>
-  );
-}
-
-/** A text field of cards in notation: no spelling check, which would mark every card. */
-function CardsField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-}) {
-  return (
-    <label className="option" htmlFor={id}>
-      <span>{label}</span>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} spellCheck={false} />
-    </label>
-  );
-}
-
-/** A labelled choice among a few whole numbers. */
-function NumberField({
-  id,
-  label,
-  ...select
-}: {
-  id: string;
-  label: string;
-  value: number;
-  numbers: readonly number[];
-  onChange: (n: number) => void;
-}) {
-  return (
-    <label className="option" htmlFor={id}>
-      <span>{label}</span>
-      <NumberSelect id={id} {...select} />
-    </label>
   );
 }

@@ -25,6 +25,19 @@ const clocks: { label: string; ms: number | null }[] = [
   { label: "3 minutes a move", ms: 180_000 },
 ];
 
+const HOUR = 3_600_000;
+
+/** A turn-based table's time per move: an hour to a week, a day unless the creator says. */
+const turnClocks: { label: string; ms: number }[] = [
+  { label: "1 hour a move", ms: HOUR },
+  { label: "4 hours a move", ms: 4 * HOUR },
+  { label: "12 hours a move", ms: 12 * HOUR },
+  { label: "1 day a move", ms: 24 * HOUR },
+  { label: "3 days a move", ms: 72 * HOUR },
+  { label: "7 days a move", ms: 168 * HOUR },
+];
+const DEFAULT_TURN_CLOCK = 3;
+
 /** How long a disconnected player's seat waits before the away rule plays it. */
 const graces: { label: string; ms: number }[] = [
   { label: "after 1 minute", ms: 60_000 },
@@ -81,6 +94,8 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
     ),
   );
   const [grace, setGrace] = useState(0);
+  const [turnBased, setTurnBased] = useState(false);
+  const [turnClock, setTurnClock] = useState(DEFAULT_TURN_CLOCK);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [variant, setVariant] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -105,8 +120,9 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
         options,
         bots: seats,
         ...(variant ? { variant } : {}),
-        clockMs: clocks[clock]!.ms,
-        awayAfterMs: graces[grace]!.ms,
+        ...(turnBased
+          ? { pace: "turn-based" as const, clockMs: turnClocks[turnClock]!.ms }
+          : { clockMs: clocks[clock]!.ms, awayAfterMs: graces[grace]!.ms }),
       });
       if (table.hostToken) saveHost(table.id, table.hostToken);
       if (sitting && name !== null) await joinSeat(table.id, mine, name);
@@ -182,19 +198,59 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
             </p>
           )}
         </fieldset>
-        <div className="option">
-          <label htmlFor="clock">Clock</label>
-          <LabelSelect id="clock" index={clock} choices={clocks} onChange={setClock} />
-          <small>When a player's time runs out, the game's away rule moves for them.</small>
-        </div>
-        <div className="option">
-          <label htmlFor="grace">Play for a disconnected player</label>
-          <LabelSelect id="grace" index={grace} choices={graces} onChange={setGrace} />
+        <fieldset className="option group">
+          <legend>Pace</legend>
+          <label>
+            <input
+              type="radio"
+              name="pace"
+              checked={!turnBased}
+              onChange={() => setTurnBased(false)}
+            />{" "}
+            Live: everyone plays now
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="pace"
+              checked={turnBased}
+              onChange={() => setTurnBased(true)}
+            />{" "}
+            Turn-based: each moves when they can, over hours or days
+          </label>
           <small>
-            Until they come back, the game's away rule (in the betting games: check if free, else
-            fold) or its bot plays their seat.
+            At a turn-based table your inbox shows the tables waiting for you, and this browser can
+            notify you when it is your turn.
           </small>
-        </div>
+        </fieldset>
+        {turnBased ? (
+          <div className="option">
+            <label htmlFor="clock">Time per move</label>
+            <LabelSelect
+              id="clock"
+              index={turnClock}
+              choices={turnClocks}
+              onChange={setTurnClock}
+            />
+            <small>When a player's time runs out, the game's away rule moves for them.</small>
+          </div>
+        ) : (
+          <>
+            <div className="option">
+              <label htmlFor="clock">Clock</label>
+              <LabelSelect id="clock" index={clock} choices={clocks} onChange={setClock} />
+              <small>When a player's time runs out, the game's away rule moves for them.</small>
+            </div>
+            <div className="option">
+              <label htmlFor="grace">Play for a disconnected player</label>
+              <LabelSelect id="grace" index={grace} choices={graces} onChange={setGrace} />
+              <small>
+                Until they come back, the game's away rule (in the betting games: check if free,
+                else fold) or its bot plays their seat.
+              </small>
+            </div>
+          </>
+        )}
         {variants.length > 0 && (
           <div className="option">
             <label htmlFor="variant">Variant</label>

@@ -2,10 +2,9 @@ import { useState } from "react";
 import { type Difficulty, difficulties, difficultyNames } from "../../../src/bots/difficulty.js";
 import { catalog } from "../catalog";
 import { api, messageOf } from "../net/api";
-import { playNow, saveDifficulty, savedDifficulty } from "../net/start";
+import { playNow, playOffline, saveDifficulty, savedDifficulty } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
-import { advisers } from "./advisers";
 
 export function HomePage() {
   const served = useAsync(() => api.games(), []);
@@ -40,8 +39,8 @@ export function HomePage() {
       </p>
       {served.error && (
         <p className="notice" role="status">
-          The game server did not answer ({served.error}); the games can be read about but not
-          played until it does.
+          The game server did not answer ({served.error}): Play now deals a table against bots in
+          this browser; tables with friends wait for the server.
         </p>
       )}
       {error && (
@@ -83,6 +82,21 @@ export function HomePage() {
                         Create table
                       </a>
                     </>
+                  ) : served.error ? (
+                    <button
+                      type="button"
+                      className="primary"
+                      disabled={busy !== null}
+                      onClick={() => {
+                        setBusy(entry.id);
+                        setError(null);
+                        playOffline(entry.id, entry.playNowPlayers, level)
+                          .catch((e: unknown) => setError(messageOf(e)))
+                          .finally(() => setBusy(null));
+                      }}
+                    >
+                      {busy === entry.id ? "Dealing…" : "Play now, offline"}
+                    </button>
                   ) : (
                     <span className="muted">
                       {served.loading ? "Asking the server…" : "Not on this server yet."}
@@ -91,9 +105,14 @@ export function HomePage() {
                   <a className="button quiet" href={href({ page: "rules", game: entry.id })}>
                     Rules
                   </a>
-                  {advisers[entry.id] && (
+                  {entry.adviser && (
                     <a className="button quiet" href={href({ page: "advice", game: entry.id })}>
-                      {advisers[entry.id]}
+                      {entry.adviser}
+                    </a>
+                  )}
+                  {entry.odds && (
+                    <a className="button quiet" href={href({ page: "odds", game: entry.id })}>
+                      {entry.odds}
                     </a>
                   )}
                 </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { spelledDuration } from "../../../src/server/pace.js";
 import { findEntry } from "../catalog";
 import { api, messageOf, type TableSummary } from "../net/api";
 import { savedSeat } from "../net/seats";
@@ -74,7 +75,11 @@ function TableRow({
       <span className="table-name">
         <strong>{name}</strong>{" "}
         <span className="muted">
-          · {table.players} players · table {table.id}
+          · {table.players} players
+          {table.pace === "turn-based"
+            ? ` · turn-based${table.clock ? `, ${spelledDuration(table.clock.moveMs)} a move` : ""}`
+            : ""}{" "}
+          · table {table.id}
         </span>
       </span>
       <span className="seats">

@@ -1,24 +1,23 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { GameDefinition } from "../../../src/core/game.js";
-import type { TyramidView } from "../../../src/games/tyramid/view.js";
-import { ColonialAdvicePanel, type ColonialSeatView } from "../advice/colonial";
-import { TyramidAdvicePanel } from "../advice/tyramid";
 import { findEntry } from "../catalog";
-import { uiFor } from "../games";
+import { uiFor, webGameOf } from "../games";
 import { GenericBoard } from "../games/GenericBoard";
 import { api, type TableRecord } from "../net/api";
-import { commitmentHolds } from "../net/commitment";
 import { downloadRecord } from "../net/download";
-import type { SeatSummary } from "../net/protocol";
 import { savedSeat } from "../net/seats";
 import { useAsync } from "../net/useAsync";
 import { ChatPanel } from "../night/ChatPanel";
 import { HandsDownload } from "../night/HandsDownload";
 import { chatAt } from "../night/replayChat";
-import { readRecord, rebuild, seenBy } from "../replay";
+import { SeedCommitment } from "../replay/Commitment";
+import { ReplayControls, type ReplayViewer, useStepKeys } from "../replay/Controls";
+import { FinishedTables } from "../replay/FinishedTables";
+import { RecordFile } from "../replay/RecordFile";
+import { ReplayLog } from "../replay/ReplayLog";
+import { readRecord, rebuild } from "../replay/record";
+import { replaySeatName, seatsOf } from "../replay/seats";
 import { href } from "../router";
-
-type Viewer = number | "spectator" | "all";
 
 /**
  * A finished table step by step, from any seat's view, a spectator's, or with every card face
@@ -97,93 +96,6 @@ export function ReplayFilePage() {
   );
 }
 
-/** The finished tables this server keeps, newest first: game, who played, how it ended. */
-function FinishedTables() {
-  const tables = useAsync(() => api.tables("finished"), []);
-  const list = tables.value ?? [];
-  return (
-    <section className="finished-tables">
-      <h2>Finished tables</h2>
-      {tables.loading && <p className="muted">Fetching the finished tables…</p>}
-      {tables.error && <p className="notice error">{tables.error}</p>}
-      {!tables.loading && !tables.error && list.length === 0 && (
-        <p className="muted">No table has finished yet.</p>
-      )}
-      <ol className="finished-list">
-        {list.map((t) => (
-          <li key={t.id} className="finished-row" data-table={t.id}>
-            <a href={href({ page: "replay", table: t.id })}>
-              <strong>{findEntry(t.game)?.name ?? t.game}</strong>
-            </a>
-            <span className="muted">
-              {" "}
-              · {t.players} players
-              {t.seats && t.seats.length > 0 && ` (${t.seats.map(seatLabel).join(", ")})`} · table{" "}
-              {t.id}
-            </span>
-            <span className="result">{t.outcome?.summary ?? ""}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function seatLabel(s: SeatSummary): string {
-  return s.kind === "bot" ? (s.bot ?? "bot") : (s.name ?? "player");
-}
-
-function RecordFile({
-  read,
-  error,
-}: {
-  read: (file: File) => Promise<void>;
-  error: string | null;
-}) {
-  return (
-    <>
-      <label className="option">
-        <span>Record file</span>
-        <input
-          type="file"
-          accept="application/json,.json"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            // Cleared, so choosing the same file again reads it again.
-            e.target.value = "";
-            if (file) void read(file);
-          }}
-        />
-      </label>
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-/** The record's seat labels ("player" or a bot's name) and names, as the table page's seats. */
-function seatsOf(record: TableRecord): SeatSummary[] {
-  return Array.from({ length: record.players }, (_, seat) => {
-    const label = record.seats?.[seat];
-    const bot = label && label !== "player" && label !== "you" ? label : null;
-    return {
-      seat,
-      kind: bot ? "bot" : "human",
-      bot,
-      name: record.names?.[seat] ?? null,
-      taken: true,
-      left: false,
-      // A replay has no one at the table: no presence to show.
-      connected: false,
-      away: false,
-      muted: false,
-    };
-  });
-}
-
 /** A replay; `table` when the record is this server's table (its hand history can be fetched). */
 function Replay({ record, table }: { record: TableRecord; table?: string }) {
   const rebuilt = useMemo(() => {
@@ -194,26 +106,9 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
     }
   }, [record]);
   const [step, setStep] = useState(0);
-  const [viewer, setViewer] = useState<Viewer>("all");
-  const [check, setCheck] = useState<"checking" | "holds" | "fails" | "none">("checking");
-  useEffect(() => {
-    if (!record.commitment) return setCheck("none");
-    commitmentHolds(record.seed, record.commitment).then((ok) => setCheck(ok ? "holds" : "fails"));
-  }, [record]);
+  const [viewer, setViewer] = useState<ReplayViewer>("all");
   const last = rebuilt.ok ? rebuilt.value.states.length - 1 : 0;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.target as HTMLElement | null)?.closest("input, select, textarea")) return;
-      if (e.key === "ArrowRight") setStep((s) => Math.min(last, s + 1));
-      else if (e.key === "ArrowLeft") setStep((s) => Math.max(0, s - 1));
-      else if (e.key === "Home") setStep(0);
-      else if (e.key === "End") setStep(last);
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [last]);
+  useStepKeys(last, setStep);
   const entry = findEntry(record.game);
   if (!rebuilt.ok) {
     return (
@@ -228,10 +123,7 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
   const ui = uiFor(record.game);
   const Board = ui?.Board ?? GenericBoard;
   const seats = seatsOf(record);
-  const seatName = (s: number) => {
-    const summary = seats[s];
-    return summary?.name ?? (summary?.kind === "bot" ? `Seat ${s} (${summary.bot})` : `Seat ${s}`);
-  };
+  const seatName = (s: number) => replaySeatName(seats, s);
   const views =
     viewer === "all"
       ? ui?.faceUp
@@ -243,19 +135,6 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
           ]
         : Array.from({ length: record.players }, (_, s) => game.view(state, s))
       : [game.view(state, viewer)];
-  // The opening (the first hand's deal) is shown from the first position on.
-  const log = [opening, ...events.slice(0, step)].flatMap((evs, k) =>
-    evs
-      .filter((e) => seenBy(e, viewer))
-      // With every card face up, a private event ("You draw…") says whose it was.
-      .map((e) => ({
-        k,
-        text:
-          viewer === "all" && e.audience !== "public"
-            ? `(${e.audience.map(seatName).join(", ")}) ${e.text}`
-            : e.text,
-      })),
-  );
   const outcome = step === last ? game.outcome(state) : null;
   const chat = chatAt(record.chat, step);
   return (
@@ -264,17 +143,7 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
         Replay: {entry?.name ?? record.game}{" "}
         {record.id && <span className="muted">· {record.id}</span>}
       </h1>
-      <div className={`commitment ${check}`} role="status">
-        Seed <code>{record.seed}</code> ·{" "}
-        {check === "checking"
-          ? "checking its commitment…"
-          : check === "holds"
-            ? "✔ matches the commitment published at the start"
-            : check === "none"
-              ? "this record carries no published commitment to check"
-              : "✘ does NOT match the published commitment"}{" "}
-        {record.commitment && <code className="small">{record.commitment}</code>}
-      </div>
+      <SeedCommitment record={record} />
       <p className="buttons">
         <button type="button" className="download-record" onClick={() => downloadRecord(record)}>
           Download record
@@ -284,75 +153,15 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
         )}
       </p>
       {broken && <p className="notice error">{broken}</p>}
-      <fieldset className="replay-controls">
-        <legend className="sr-only">Replay controls</legend>
-        <button
-          type="button"
-          onClick={() => setStep(0)}
-          disabled={step === 0}
-          aria-label="first position"
-        >
-          |◀
-        </button>
-        <button
-          type="button"
-          onClick={() => setStep(Math.max(0, step - 1))}
-          disabled={step === 0}
-          aria-label="back one action"
-        >
-          ◀ Back
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={last}
-          value={step}
-          onChange={(e) => setStep(Number(e.target.value))}
-          aria-label="position in the replay"
-          aria-valuetext={`action ${step} of ${last}`}
-        />
-        <button
-          type="button"
-          className="primary"
-          onClick={() => setStep(Math.min(last, step + 1))}
-          disabled={step === last}
-          aria-label="forward one action"
-        >
-          Next ▶
-        </button>
-        <button
-          type="button"
-          onClick={() => setStep(last)}
-          disabled={step === last}
-          aria-label="last position"
-        >
-          ▶|
-        </button>
-        <span className="step-count">
-          {step} / {last}
-        </span>
-        <label>
-          View{" "}
-          <select
-            value={String(viewer)}
-            onChange={(e) =>
-              setViewer(
-                e.target.value === "all" || e.target.value === "spectator"
-                  ? e.target.value
-                  : Number(e.target.value),
-              )
-            }
-          >
-            <option value="all">all cards face up</option>
-            <option value="spectator">a spectator</option>
-            {Array.from({ length: record.players }, (_, s) => (
-              <option key={`v-${s}`} value={s}>
-                {seatName(s)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </fieldset>
+      <ReplayControls
+        step={step}
+        last={last}
+        setStep={setStep}
+        viewer={viewer}
+        setViewer={setViewer}
+        players={record.players}
+        seatName={seatName}
+      />
       {step > 0 && (
         <p className="last-action">
           {seatName(record.actions[step - 1]!.seat)}:{" "}
@@ -391,14 +200,13 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
           />
         </div>
         <div className="table-side">
-          <aside className="event-log" aria-label="what happened">
-            <h2>Log</h2>
-            <ol>
-              {log.map((e, i) => (
-                <li key={`${e.k}-${i}`}>{e.text}</li>
-              ))}
-            </ol>
-          </aside>
+          <ReplayLog
+            opening={opening}
+            events={events}
+            step={step}
+            viewer={viewer}
+            seatName={seatName}
+          />
           {chat && (
             <ChatPanel lines={chat} error={null} closed="The chat as it stood at this step." />
           )}
@@ -409,8 +217,8 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
 }
 
 /**
- * The adviser at this step of the replay, for the seat to act, from that seat's view only (the
- * games with an adviser: Tyramid's moves, Colonial's discards).
+ * The adviser at this step of the replay, for the seat to act, from that seat's view only: the
+ * `replayAdvice` of the game's web module, where it has one.
  */
 function ReplayAdvice({
   gameId,
@@ -425,16 +233,11 @@ function ReplayAdvice({
 }) {
   const seat = game.toAct(state)[0];
   if (seat === undefined) return null;
-  const label = "Ask the adviser here";
-  let panel = null;
-  if (gameId === "tyramid") {
-    const view = game.view(state, seat) as TyramidView;
-    panel = <TyramidAdvicePanel view={view} seat={seat} label={label} />;
-  } else if (gameId === "colonial") {
-    const view = game.view(state, seat) as ColonialSeatView & { phase: string; chosen: boolean[] };
-    if (view.phase === "discard" && !view.chosen[seat])
-      panel = <ColonialAdvicePanel view={view} seat={seat} label={label} />;
-  }
+  const panel = webGameOf(gameId)?.replayAdvice?.(
+    game.view(state, seat),
+    seat,
+    "Ask the adviser here",
+  );
   if (!panel) return null;
   return (
     <section className="replay-advice" aria-label="the adviser at this step">

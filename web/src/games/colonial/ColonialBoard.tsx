@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from "react";
 import { type ColonialCard, earthFaces, earthText } from "../../../../src/cards/colonial.js";
 import type { ColonialAction } from "../../../../src/games/colonial/actions.js";
 import type { ColonialView } from "../../../../src/games/colonial/view.js";
-import { ColonialAdvicePanel } from "../../advice/colonial";
 import { ColonialCardFace, copyNumbers } from "../../cards/ColonialCard";
 import { betLabel, bettingSeatInfo, toCallOf } from "../betting";
 import { CallCost } from "../CallCost";
@@ -10,6 +9,7 @@ import { Chips, Pot } from "../Chips";
 import { LastHand } from "../LastHand";
 import { MyFacts } from "../MyFacts";
 import type { BoardProps, GameUi } from "../types";
+import { ColonialAdvicePanel } from "./advice";
 
 /**
  * Colonial Pyramid's table: the other seats across the felt (their cards face down, or face up

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { PlayAction, TyramidAction } from "../../../../src/games/tyramid/rules.js";
 import type { TyramidView as EngineView, HalfView } from "../../../../src/games/tyramid/view.js";
-import { TyramidAdvicePanel } from "../../advice/tyramid";
 import { TicCardFace } from "../../cards/TicCard";
 import type { BoardProps, GameUi } from "../types";
+import { TyramidAdvicePanel } from "./advice";
 
 /**
  * Tyramid's table: the staggered pyramid (or the hourglass, the upper half drawn upwards from the

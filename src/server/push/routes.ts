@@ -1,0 +1,56 @@
+/**
+ * The push API: the server's public VAPID key, and a browser subscribing to be told of a table
+ * at which it holds a seat's (or the host's) token.
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { ServerCode, ServerError } from "../errors.js";
+import type { LiveTable } from "../live.js";
+import { requestError } from "../tables/requests.js";
+import { hashToken, isTableId } from "../tokens.js";
+import type { Notifier } from "./notifier.js";
+import { endpointProblem, subscriptionSchema } from "./subscription.js";
+
+/** The browser's `PushSubscription.toJSON()`, with the table and the token that holds a seat there. */
+const subscribeRequest = subscriptionSchema.extend({
+  table: z.string().min(1).max(64),
+  token: z.string().min(1).max(200),
+});
+
+const unsubscribeRequest = z.strictObject({ endpoint: z.string().min(1).max(2048) });
+
+export interface PushRoutesOptions {
+  /** A table by id, wherever in a cluster it is played. */
+  readonly find: (id: string) => Promise<LiveTable | undefined>;
+  /** Tests stand a push service in on this machine; a real server never sends there. */
+  readonly allowLoopback: boolean;
+}
+
+export function pushRoutes(app: FastifyInstance, notifier: Notifier, o: PushRoutesOptions): void {
+  app.get("/api/push/key", async () => ({ publicKey: notifier.keys.publicKey }));
+
+  app.post("/api/push/subscriptions", async (req, reply) => {
+    const body = subscribeRequest.safeParse(req.body ?? {});
+    if (!body.success) throw requestError(body.error);
+    const { table, token, ...subscription } = body.data;
+    const problem = endpointProblem(subscription.endpoint, o.allowLoopback);
+    if (problem) throw new ServerError(ServerCode.badRequest, problem);
+    const t = isTableId(table) ? await o.find(table) : undefined;
+    if (!t) throw new ServerError(ServerCode.unknownTable, `There is no table "${table}".`);
+    const tokenHash = hashToken(token);
+    if (t.seatOfToken(tokenHash) === null && tokenHash !== t.settings.hostHash)
+      throw new ServerError(
+        ServerCode.badToken,
+        "This token holds no seat at this table, nor hosts it.",
+      );
+    await notifier.store.subscribe(subscription, { table: t.id, tokenHash });
+    reply.code(201);
+    return { subscribed: true };
+  });
+
+  app.delete("/api/push/subscriptions", async (req) => {
+    const body = unsubscribeRequest.safeParse(req.body ?? {});
+    if (!body.success) throw requestError(body.error);
+    return { dropped: await notifier.store.drop(body.data.endpoint) };
+  });
+}
