@@ -4,7 +4,7 @@
  * games' catalogue; when the command line is anything it cannot be sure of, it writes nothing and
  * `play` writes the line itself.
  */
-import { catalogue } from "../games/catalogue.js";
+import { gameList } from "../packages/list.js";
 import { terminalPaint } from "./paint.js";
 import { fitText, screenSize } from "./screen.js";
 
@@ -40,7 +40,7 @@ function flag(args: readonly string[], name: string): string | undefined | null 
 /** `pyramids play <game> …`: the table's header at once, when the arguments say it surely. */
 export function announceTable(args: readonly string[]): void {
   if (args[0] !== "play" || args.some((a) => a === "-h" || a === "--help")) return;
-  const entry = Object.values(catalogue).find((e) => e.id === args[1]);
+  const entry = gameList.find((l) => l.entry.id === args[1])?.entry;
   if (!entry) return;
   const players = flag(args, "--players");
   const seat = flag(args, "--seat");
