@@ -5,7 +5,14 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launch, namedContext, type Served, startServer, watchErrors } from "./harness.js";
+import {
+  launch,
+  namedContext,
+  type Served,
+  startServer,
+  waitForTurn,
+  watchErrors,
+} from "./harness.js";
 
 let served: Served;
 let browser: Browser;
@@ -64,6 +71,50 @@ describe("a newcomer", () => {
     expect(table).toContain("Maya");
     await context.close();
   });
+});
+
+test("on a phone, a turn brings the board and the actions into view", async () => {
+  const context = await namedContext(browser, "Pat", { viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(served.url);
+  await page.click('[data-game="three-sided"] button.primary');
+  await seatedAt(page);
+  for (let turn = 0; turn < 3; turn++) {
+    expect(await waitForTurn(page)).toBe(true);
+    const version = Number(await page.locator(".table-page").getAttribute("data-version"));
+    // The page left at its foot (the log, the chat), then a move made without scrolling.
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      const mine = [...document.querySelectorAll<HTMLElement>("[data-action]:not([disabled])")];
+      (mine.find((b) => b.dataset.action !== "fold") ?? mine[0])!.click();
+    });
+    await page.waitForFunction(
+      (v) => Number(document.querySelector(".table-page")?.getAttribute("data-version")) > v,
+      version,
+    );
+    if (!(await waitForTurn(page))) break;
+    // The turn's effect scrolls once the decision is drawn: wait for it, not for a time.
+    await page.waitForFunction(
+      () => {
+        const high = window.innerHeight;
+        const board = document.querySelector(".board-wrap")!.getBoundingClientRect();
+        const controls = [
+          ...document.querySelectorAll(".board-wrap [data-action]:not([disabled])"),
+        ];
+        return (
+          board.top < high &&
+          board.bottom > 0 &&
+          controls.some((c) => {
+            const r = c.getBoundingClientRect();
+            return r.top >= -1 && r.bottom <= high + 1;
+          })
+        );
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+  }
+  await context.close();
 });
 
 describe("axe-core finds no violations", () => {
