@@ -1,6 +1,6 @@
 /** Wild/Kill Pyramid's showdown for the referee (`pyramids showdown wild-kill`). */
 import { awardPots, type Betting, dealingOrder } from "../betting/index.js";
-import { type Card, formatCards } from "../cards/standard.js";
+import { formatCards } from "../cards/standard.js";
 import { refuse } from "../games/evaluator.js";
 import {
   type Rows,

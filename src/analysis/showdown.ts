@@ -7,7 +7,6 @@
  */
 import {
   type Award,
-  awardPots,
   type Betting,
   type Declaration,
   dealingOrder,

@@ -68,6 +68,24 @@ export const ServerCode = {
   chatOff: "chat-off",
   /** A chat message that is empty, too long or holds control characters. */
   badChat: "bad-chat",
+  /** Sign-in with a name and password that do not match an account (which of them, unsaid). */
+  wrongCredentials: "wrong-credentials",
+  /** A request that needs a session sent none (or an expired or unknown one). */
+  notSignedIn: "not-signed-in",
+  /** A password under 8 or over 1,000 characters. */
+  badPassword: "bad-password",
+  /** A state-changing request with a session from a page of another site. */
+  crossOrigin: "cross-origin",
+  /** A seat at a rated table joined without an account. */
+  accountRequired: "account-required",
+  /** A rated table asked for with a bot in a seat. */
+  ratedWithBots: "rated-with-bots",
+  /** An account an operator disabled. */
+  accountDisabled: "account-disabled",
+  /** No account has this name. */
+  unknownPlayer: "unknown-player",
+  /** A passkey ceremony that did not verify (or whose challenge expired). */
+  passkeyRefused: "passkey-refused",
 } as const;
 
 /** A code of the server's own. */
@@ -136,6 +154,15 @@ const status: { readonly [C in RefusalCode]: number } = {
   [ServerCode.muted]: 403,
   [ServerCode.chatOff]: 403,
   [ServerCode.badChat]: 400,
+  [ServerCode.wrongCredentials]: 401,
+  [ServerCode.notSignedIn]: 401,
+  [ServerCode.badPassword]: 400,
+  [ServerCode.crossOrigin]: 403,
+  [ServerCode.accountRequired]: 401,
+  [ServerCode.ratedWithBots]: 400,
+  [ServerCode.accountDisabled]: 403,
+  [ServerCode.unknownPlayer]: 404,
+  [ServerCode.passkeyRefused]: 400,
 };
 
 function isRefusalCode(code: string): code is RefusalCode {

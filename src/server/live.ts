@@ -29,6 +29,8 @@ export interface TableSettings {
   readonly private?: boolean | undefined;
   /** Played live (absent: tables made before paces) or turn-based, apart in time. */
   readonly pace?: Pace | undefined;
+  /** Rated: accounts only, no bots; its result changes the players' ratings. */
+  readonly rated?: boolean | undefined;
 }
 
 /** How many lines of chat `welcome` repeats. */
@@ -37,6 +39,8 @@ export const CHAT_KEPT = 50;
 /** A join waiting for the host, with the hash of the token its player holds. */
 export interface PendingJoin extends JoinRequest {
   readonly tokenHash: string;
+  /** The account of a signed-in player asking. */
+  readonly account?: string | undefined;
 }
 
 /** The grace period a table gets when its creator names none. */
@@ -47,6 +51,8 @@ export interface SeatState {
   bot: string | null;
   name: string | null;
   tokenHash: string | null;
+  /** The account the seat was joined with (a signed-in player), if any. */
+  account?: string | null;
   /** The player left a running table: the seat is played for them from now on. */
   left: boolean;
   /** The highest client sequence number applied for this seat. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { RuleError } from "../core/errors.js";
 import type { Viewer } from "../core/game.js";
 import { bots, botsFor } from "../players/bots.js";
+import type { Sessions } from "./accounts/sessions.js";
 import type { Cluster } from "./cluster/cluster.js";
 import {
   botsColumn,
@@ -44,6 +45,7 @@ export function lobbyRoutes(
   app: FastifyInstance,
   service: TableService,
   cluster: Cluster | null = null,
+  sessions: Sessions | null = null,
 ): void {
   // Every route naming a table: an id of the wrong shape names no table, before any query.
   app.addHook("preHandler", async (req, reply) => {
@@ -115,9 +117,15 @@ export function lobbyRoutes(
     const body = joinRequest.safeParse(req.body ?? {});
     if (!body.success) return refuse(reply, requestError(body.error));
     const id = (req.params as { id: string }).id;
+    // Signed in, the seat is the account's and carries its name.
+    const who = (await sessions?.account(req)) ?? null;
+    const name = who?.name ?? body.data.name ?? null;
+    const account = who?.id ?? null;
     const joined = cluster
-      ? await cluster.join(id, body.data.seat, body.data.name ?? null)
-      : await service.join(await liveTable(service, id), body.data.seat, body.data.name ?? null);
+      ? await cluster.join(id, body.data.seat, name, account)
+      : await service.join(await liveTable(service, id), body.data.seat, name, account);
+    if (who && "seat" in joined)
+      await sessions!.accounts.addSeat(who, id, joined.seat, joined.token, false);
     // A private table: the request waits for the host; the token works once they approve.
     if ("request" in joined) reply.code(202);
     return { table: id, ...joined };
@@ -277,6 +285,7 @@ function tableInfo(t: LiveTable) {
     version: t.version,
     outcome: t.table.outcome(),
     host: t.hostState(),
+    rated: t.settings.rated ?? false,
   };
 }
 
@@ -324,6 +333,7 @@ function loggedInfo(
     ...paceInfo(settings),
     seats,
     version: logged.versions.get(row.id) ?? 0,
+    rated: settings.rated,
   };
 }
 
@@ -385,5 +395,6 @@ function rowInfo(row: GameTableRow, logged: { entries: TableLogRow[] }) {
       row.outcome === null
         ? null
         : readJson(outcomeColumn, row.outcome, `Table ${row.id}'s outcome`),
+    rated: settings.rated,
   };
 }

@@ -4,6 +4,7 @@ import { hostname } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -13,6 +14,12 @@ import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import { ErrorCode } from "../core/errors.js";
 import { loadGames } from "../players/load.js";
+import { Accounts } from "./accounts/accounts.js";
+import { passkeyRoutes } from "./accounts/passkeys.js";
+import { profileRoutes } from "./accounts/profiles.js";
+import { Ratings } from "./accounts/ratings.js";
+import { accountPages, accountRoutes } from "./accounts/routes.js";
+import { checkOrigin, Sessions } from "./accounts/sessions.js";
 import { type BotBudget, BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster/cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
@@ -155,7 +162,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     log,
   );
   service.alerts = new PushAlerts(notifier);
+  const ratings = new Ratings(db.db, db.kind === "postgres", log);
+  const settle = (id: string) =>
+    void ratings.settle(id).catch((e: unknown) =>
+      // The next start's sweep settles it.
+      log.error({ table: id, err: e }, "could not settle a rated table"),
+    );
+  service.onFinished = settle;
   await service.start();
+  // Rated tables that ended while no process could settle them (one died at the end).
+  await ratings.settleAll();
   const cluster = clustered
     ? new Cluster(service, store, log, {
         redis: config.redis!,
@@ -224,6 +240,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
   });
+  await app.register(fastifyCookie);
+  const sessions = new Sessions(new Accounts(db.db));
   const connections = new Set<WebSocket>();
   let closing = false;
   app.addHook("onRequest", async (_req, reply) => {
@@ -253,6 +271,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.get("/ws", { websocket: true }, (socket) =>
     handleConnection(socket, host, log, limits, connections),
   );
+  accountPages(app);
   app.get<{ Querystring: { last?: string } }>("/healthz", async (req, reply) => {
     // `?last=N`: the latency percentiles of the latest N actions only (a benchmark's window).
     const last = Math.min(Number.parseInt(req.query.last ?? "", 10) || 0, service.latencies.length);
@@ -290,7 +309,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
             `Too many lobby requests from your address: at most ${context.max} every ${lobbyRate.windowMs / 1000} s. Try again in ${context.after}.`,
           ),
       });
-    lobbyRoutes(lobby, service, cluster);
+    // A signed-in request that changes something must come from this server's own pages.
+    lobby.addHook("onRequest", async (req) => checkOrigin(req));
+    lobbyRoutes(lobby, service, cluster, sessions);
+    accountRoutes(lobby, sessions, host);
+    passkeyRoutes(lobby, sessions);
+    profileRoutes(lobby, db.db, games);
     inboxRoutes(lobby, (id) => host.find(id));
     pushRoutes(lobby, notifier, {
       find: (id) => host.find(id),

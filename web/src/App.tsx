@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { findEntry } from "./catalog";
+import { useAccount } from "./net/account";
 import { useNameQuestion } from "./net/askName";
 import { useInbox } from "./net/inbox";
 import { HomePage } from "./pages/HomePage";
@@ -16,6 +17,7 @@ const NAV: readonly (readonly [Route, string])[] = [
   [{ page: "replay-file" }, "Replays"],
   [{ page: "odds", game: null }, "Odds"],
   [{ page: "cards" }, "Cards"],
+  [{ page: "leaderboard", game: null }, "Ratings"],
 ];
 
 export function App() {
@@ -64,12 +66,40 @@ export function App() {
             </a>
           ))}
         </nav>
+        <AccountLinks page={route.page} />
       </header>
       <main id="main" tabIndex={-1}>
         <Page route={route} />
       </main>
       <NameAsk />
     </>
+  );
+}
+
+/** The account's corner of the header: sign in, or My tables and the account's name. */
+function AccountLinks({ page }: { page: Route["page"] }) {
+  const me = useAccount();
+  if (me === undefined) return null;
+  return (
+    <nav aria-label="account" className="account-links">
+      {me ? (
+        <>
+          <a href={href({ page: "me" })} aria-current={page === "me" ? "page" : undefined}>
+            My tables
+          </a>
+          <a
+            href={href({ page: "account" })}
+            aria-current={page === "account" ? "page" : undefined}
+          >
+            {me.name}
+          </a>
+        </>
+      ) : (
+        <a href={href({ page: "account" })} aria-current={page === "account" ? "page" : undefined}>
+          Sign in
+        </a>
+      )}
+    </nav>
   );
 }
 
@@ -91,6 +121,19 @@ const ReplayFilePage = lazy(() =>
 );
 const CardsPage = lazy(() => import("./pages/CardsPage").then((m) => ({ default: m.CardsPage })));
 const OddsPage = lazy(() => import("./pages/OddsPage").then((m) => ({ default: m.OddsPage })));
+
+const AccountPage = lazy(() =>
+  import("./pages/AccountPage").then((m) => ({ default: m.AccountPage })),
+);
+const MyTablesPage = lazy(() =>
+  import("./pages/MyTablesPage").then((m) => ({ default: m.MyTablesPage })),
+);
+const PlayerPage = lazy(() =>
+  import("./pages/PlayerPage").then((m) => ({ default: m.PlayerPage })),
+);
+const LeaderboardPage = lazy(() =>
+  import("./pages/LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
+);
 
 // The name prompt too: most visits never open it.
 const NameDialog = lazy(() =>
@@ -140,6 +183,14 @@ function PageOf({ route }: { route: Route }) {
       return <AdvicePage game={route.game} />;
     case "odds":
       return <OddsPage game={route.game} />;
+    case "account":
+      return <AccountPage />;
+    case "me":
+      return <MyTablesPage />;
+    case "player":
+      return <PlayerPage key={route.name} name={route.name} />;
+    case "leaderboard":
+      return <LeaderboardPage game={route.game} />;
     case "missing":
       return (
         <section className="page">
@@ -176,6 +227,14 @@ function titleOf(route: Route): string {
       return "Advice";
     case "odds":
       return route.game ? `${findEntry(route.game)?.name ?? route.game} odds` : "Odds";
+    case "account":
+      return "Account";
+    case "me":
+      return "My tables";
+    case "player":
+      return route.name;
+    case "leaderboard":
+      return "Leaderboard";
     case "missing":
       return "Not found";
   }

@@ -17,6 +17,11 @@ describe("routes", () => {
     { page: "odds", game: null },
     { page: "odds", game: "three-sided" },
     { page: "odds", game: "wild-kill" },
+    { page: "account" },
+    { page: "me" },
+    { page: "player", name: "Maya O'Neil / 2" },
+    { page: "leaderboard", game: null },
+    { page: "leaderboard", game: "tyramid" },
   ];
   test.each(routes)("%o survives a link", (route) => {
     expect(parseRoute(href(route))).toEqual(route);

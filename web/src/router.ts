@@ -17,6 +17,10 @@ export type Route =
   | { page: "cards" }
   | { page: "advice"; game: string | null }
   | { page: "odds"; game: string | null }
+  | { page: "account" }
+  | { page: "me" }
+  | { page: "player"; name: string }
+  | { page: "leaderboard"; game: string | null }
   | { page: "missing"; path: string };
 
 export function parseRoute(hash: string): Route {
@@ -36,6 +40,11 @@ export function parseRoute(hash: string): Route {
   // Only a game whose web module has an odds page has an address there.
   if (first === "odds" && parts.length <= 2 && (second === undefined || webEntryOf(second)?.odds))
     return { page: "odds", game: second ?? null };
+  if (first === "account" && parts.length === 1) return { page: "account" };
+  if (first === "me" && parts.length === 1) return { page: "me" };
+  if (first === "players" && second && parts.length === 2) return { page: "player", name: second };
+  if (first === "leaderboard" && parts.length <= 2)
+    return { page: "leaderboard", game: second ?? null };
   return { page: "missing", path };
 }
 
@@ -63,6 +72,14 @@ export function href(route: Route): string {
       return route.game ? `#/advice/${encodeURIComponent(route.game)}` : "#/advice";
     case "odds":
       return route.game ? `#/odds/${encodeURIComponent(route.game)}` : "#/odds";
+    case "account":
+      return "#/account";
+    case "me":
+      return "#/me";
+    case "player":
+      return `#/players/${encodeURIComponent(route.name)}`;
+    case "leaderboard":
+      return route.game ? `#/leaderboard/${encodeURIComponent(route.game)}` : "#/leaderboard";
     case "missing":
       return `#${route.path}`;
   }

@@ -123,6 +123,39 @@ export function adminCommand(): Command {
   );
 
   admin.addCommand(
+    withDb(new Command("accounts"))
+      .description("list the accounts, oldest first: how each signs in, and whether it is disabled")
+      .option("--json", "print JSON")
+      .action(async (opts: DbOpts & { json?: boolean }) => {
+        const { Accounts } = await import("../../server/accounts/accounts.js");
+        const accounts = await withStore(opts, (_store, db) => new Accounts(db.db).list());
+        if (opts.json) return printJson(accounts);
+        process.stdout.write(`${accounts.length} accounts\n`);
+        for (const a of accounts) {
+          const ways = [
+            a.password ? "password" : null,
+            a.passkeys ? `${a.passkeys} passkey${a.passkeys > 1 ? "s" : ""}` : null,
+          ];
+          process.stdout.write(
+            `  ${a.name.padEnd(24)} since ${new Date(a.createdAt).toISOString().slice(0, 10)}  ${ways.filter(Boolean).join(", ")}${a.disabled ? "  DISABLED" : ""}\n`,
+          );
+        }
+      }),
+  );
+
+  admin.addCommand(
+    withDb(new Command("disable"))
+      .description("disable an account: its sessions end at once, and it cannot sign in again")
+      .argument("<name>", "the account's name (case aside)")
+      .action(async (name: string, opts: DbOpts) => {
+        const { Accounts } = await import("../../server/accounts/accounts.js");
+        const done = await withStore(opts, (_store, db) => new Accounts(db.db).disable(name));
+        if (!done) fail(`There is no account "${name}".`);
+        process.stdout.write(`Account ${name} is disabled; its sessions are ended.\n`);
+      }),
+  );
+
+  admin.addCommand(
     withDb(new Command("close"))
       .description(
         "close an unfinished table: void (no chips change hands), or finished if its log ends the game",

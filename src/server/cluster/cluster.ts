@@ -127,12 +127,14 @@ export class Cluster implements TableHost, ServiceHooks {
     return this.forwarding.act(t, a);
   }
 
+  /** `account`: the signed-in player's account, whose seat it becomes. */
   join(
     id: string,
     seat: Seat | undefined,
     name: string | null,
+    account: string | null = null,
   ): Promise<Joined & { token: string }> {
-    return this.forwarding.join(id, seat, name);
+    return this.forwarding.join(id, seat, name, account);
   }
 
   chat(t: LiveTable, said: ChatSaid): Promise<void> {

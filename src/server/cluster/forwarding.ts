@@ -73,11 +73,16 @@ export class Forwarding {
     id: string,
     seat: Seat | undefined,
     name: string | null,
+    account: string | null = null,
   ): Promise<Joined & { token: string }> {
     await this.mustExist(id);
     const token = newToken();
     // Retried after a lost answer like an action: a join that did land answers with its seat.
-    const r = await this.forward(id, { op: "join", seat, name, tokenHash: hashToken(token) }, true);
+    const r = await this.forward(
+      id,
+      { op: "join", seat, name, tokenHash: hashToken(token), account },
+      true,
+    );
     if (!r.ok) throw new ServerError(r.error);
     if (r.value.request !== undefined) return { request: r.value.request, token };
     return { seat: r.value.seat!, token };
@@ -252,7 +257,13 @@ export class Forwarding {
         return r.ok ? { rid, ok: true, value: r.value } : { rid, ok: false, error: r.error };
       }
       if (req.op === "join") {
-        const r = await this.service.joinHashed(t, req.seat, req.name, req.tokenHash);
+        const r = await this.service.joinHashed(
+          t,
+          req.seat,
+          req.name,
+          req.tokenHash,
+          req.account ?? null,
+        );
         return { rid, ok: true, value: r };
       }
       if (req.op === "chat") {

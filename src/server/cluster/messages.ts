@@ -48,6 +48,8 @@ const request = z.discriminatedUnion("op", [
     seat: seat.optional(),
     name: z.string().nullable(),
     tokenHash: z.string(),
+    /** The account of a player who joined signed in. */
+    account: z.string().nullable().optional(),
   }),
   z.object({ op: z.literal("leave"), tokenHash: z.string() }),
   z.object({

@@ -22,6 +22,8 @@ export const settingsColumn = z.object({
   private: z.boolean().default(false),
   /** Older rows are live tables. */
   pace: z.enum(paces).optional(),
+  /** Between accounts, no bots; older rows: unrated. */
+  rated: z.boolean().default(false),
 });
 
 /** A join to a private table, waiting for the host's approval. */
@@ -30,6 +32,8 @@ export const requestData = z.object({
   name: z.string(),
   tokenHash: z.string().min(1),
   seat: z.number().int().min(0).nullable(),
+  /** A signed-in player's account: the seat is theirs once the host approves. */
+  account: z.string().min(1).optional(),
 });
 
 /** A seat marked away or back: by its player, or by the server after two clocks in a row. */
@@ -50,7 +54,12 @@ export const outcomeColumn = z.union([
 ]);
 
 /** A join's log entry: the player's name and their token's hash. */
-export const joinData = z.object({ name: z.string().nullable(), tokenHash: z.string().min(1) });
+export const joinData = z.object({
+  name: z.string().nullable(),
+  tokenHash: z.string().min(1),
+  /** The account of a player who joined signed in. */
+  account: z.string().min(1).optional(),
+});
 
 /** An action's log entry; its fields are the game's, checked by its schema when applied. */
 export const actionData = z.looseObject({ type: z.string() });

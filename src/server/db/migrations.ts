@@ -90,6 +90,123 @@ const migrations: Record<string, Migration> = {
     },
   },
   /**
+   * Accounts: players who sign up (by password or passkey), their sessions, the seats that are
+   * theirs, and their Glicko-2 ratings per game. `rated_table`'s primary key is what applies a
+   * rated table's changes once, whichever process (or restart) settles it. Rows naming a table
+   * have no foreign key to it: `pyramids admin prune` deletes old tables, and a rating's history
+   * (and the mark that a table was settled) outlives them.
+   */
+  "0005-accounts": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("account")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("name_key", "text", (c) => c.notNull().unique())
+        .addColumn("password", "text")
+        .addColumn("user_handle", "text", (c) => c.notNull().unique())
+        .addColumn("seat_key", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("disabled", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable("account_session")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("account_id", "text", (c) => c.notNull().references("account.id"))
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("account_session_account")
+        .on("account_session")
+        .column("account_id")
+        .execute();
+      await db.schema
+        .createTable("passkey")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("account_id", "text", (c) => c.notNull().references("account.id"))
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("counter", "bigint", (c) => c.notNull())
+        .addColumn("transports", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("auth_challenge")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("challenge", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("sign_in_failure")
+        .addColumn("key", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("sign_in_failure_key")
+        .on("sign_in_failure")
+        .columns(["key", "at"])
+        .execute();
+      await db.schema
+        .createTable("account_seat")
+        .addColumn("account_id", "text", (c) => c.notNull().references("account.id"))
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("sealed_token", "text", (c) => c.notNull())
+        .addColumn("claimed", "integer", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("account_seat_pk", ["table_id", "seat"])
+        .execute();
+      await db.schema
+        .createIndex("account_seat_account")
+        .on("account_seat")
+        .columns(["account_id", "at"])
+        .execute();
+      await db.schema
+        .createTable("rating")
+        .addColumn("account_id", "text", (c) => c.notNull().references("account.id"))
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("rating", "double precision", (c) => c.notNull())
+        .addColumn("deviation", "double precision", (c) => c.notNull())
+        .addColumn("volatility", "double precision", (c) => c.notNull())
+        .addColumn("games", "integer", (c) => c.notNull())
+        .addColumn("rated_at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("rating_pk", ["account_id", "game"])
+        .execute();
+      await db.schema
+        .createIndex("rating_board")
+        .on("rating")
+        .columns(["game", "rating"])
+        .execute();
+      await db.schema
+        .createTable("rating_change")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("account_id", "text", (c) => c.notNull().references("account.id"))
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("place", "integer", (c) => c.notNull())
+        .addColumn("players", "integer", (c) => c.notNull())
+        .addColumn("payoff", "double precision", (c) => c.notNull())
+        .addColumn("rating_before", "double precision", (c) => c.notNull())
+        .addColumn("rating", "double precision", (c) => c.notNull())
+        .addColumn("deviation", "double precision", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("rating_change_pk", ["table_id", "account_id"])
+        .execute();
+      await db.schema
+        .createIndex("rating_change_account")
+        .on("rating_change")
+        .columns(["account_id", "at"])
+        .execute();
+      await db.schema
+        .createTable("rated_table")
+        .addColumn("table_id", "text", (c) => c.primaryKey())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .execute();
+    },
+  },
+  /**
    * Push notifications: the browsers subscribed per table and token, and the server's VAPID
    * keys, made once and shared by every process.
    */

@@ -13,6 +13,24 @@ export interface Database {
   push_subscription: PushSubscriptionRow;
   /** What the server makes once and keeps (its VAPID keys), by name. */
   server_secret: ServerSecretRow;
+  /** Players who signed up; a guest plays without one. */
+  account: AccountRow;
+  /** Signed-in browsers: a row per session, found by the hash of its cookie. */
+  account_session: SessionRow;
+  /** The passkeys an account signs in with. */
+  passkey: PasskeyRow;
+  /** A passkey ceremony's challenge, kept until it is answered or expires. */
+  auth_challenge: ChallengeRow;
+  /** Failed sign-ins, per name and per address, counted against the limit. */
+  sign_in_failure: SignInFailureRow;
+  /** The seats that belong to an account (taken while signed in, or claimed). */
+  account_seat: AccountSeatRow;
+  /** An account's current rating per game. */
+  rating: RatingRow;
+  /** One row per account per rated table: the rating before and after it. */
+  rating_change: RatingChangeRow;
+  /** A rated table whose changes were applied: the primary key makes that happen once. */
+  rated_table: RatedTableRow;
 }
 
 export interface PushSubscriptionRow {
@@ -32,6 +50,101 @@ export interface PushSubscriptionRow {
 export interface ServerSecretRow {
   name: string;
   value: string;
+}
+
+export interface AccountRow {
+  id: string;
+  name: string;
+  /** The name folded for comparison: unique, so "maya" and "Maya" are one account. */
+  name_key: string;
+  /** `scrypt$N$r$p$salt$hash`, or null for an account that signs in with passkeys only. */
+  password: string | null;
+  /** The WebAuthn user handle (random, base64url): a passkey names its account by it. */
+  user_handle: string;
+  /** Seals this account's seat tokens (AES-256-GCM), so that My tables opens a seat anywhere. */
+  seat_key: string;
+  created_at: number;
+  /** Disabled by an operator: it cannot sign in, and its sessions are gone. */
+  disabled: number;
+}
+
+export interface SessionRow {
+  /** SHA-256 of the cookie's token: the token itself is never stored. */
+  id: string;
+  account_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface PasskeyRow {
+  /** The credential id (base64url). */
+  id: string;
+  account_id: string;
+  /** The COSE public key (base64url). */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports, as the browser reported them. */
+  transports: string;
+  created_at: number;
+}
+
+export interface ChallengeRow {
+  id: string;
+  challenge: string;
+  /** "register" (with the name and user handle to create) or "login". */
+  kind: string;
+  /** JSON: for a registration, the account's name and user handle. */
+  data: string;
+  expires_at: number;
+}
+
+export interface SignInFailureRow {
+  /** "name:<folded name>" or "ip:<address>". */
+  key: string;
+  at: number;
+}
+
+export interface AccountSeatRow {
+  account_id: string;
+  table_id: string;
+  seat: number;
+  /** The seat's token sealed with the account's seat key (base64url of iv, tag, text). */
+  sealed_token: string;
+  /** Whether the seat was taken while signed in (rated tables count only those). */
+  claimed: number;
+  at: number;
+}
+
+export interface RatingRow {
+  account_id: string;
+  game: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+  /** When its latest rated table ended: the deviation grows with the time since. */
+  rated_at: number;
+}
+
+export interface RatingChangeRow {
+  table_id: string;
+  account_id: string;
+  game: string;
+  seat: number;
+  /** 1 is first; tied seats share a place. */
+  place: number;
+  players: number;
+  /** The seat's payoff: net chips, or points. */
+  payoff: number;
+  rating_before: number;
+  rating: number;
+  deviation: number;
+  at: number;
+}
+
+export interface RatedTableRow {
+  table_id: string;
+  at: number;
 }
 
 export interface ServerNodeRow {

@@ -88,6 +88,11 @@ export class TableContext {
   hooks: ServiceHooks | null = null;
   /** Who tells players away of their turns; none: nobody is told. */
   alerts: TableAlerts | null = null;
+  /**
+   * Told the id of each table this process marked finished (at its end, or found finished in its
+   * log at a start or a takeover): the ratings settle a rated one from the database.
+   */
+  onFinished: ((id: string) => void) | null = null;
   /** Actions applied since start, for /healthz and the load test. */
   applied = 0;
 

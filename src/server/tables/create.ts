@@ -38,6 +38,11 @@ export class Creation {
     const options = parseOptions(game, requestedOptions(game, req), req.seats);
     if (!options.ok) throw new ServerError(options.error);
     const seatBots = this.seatBots(game, req);
+    if (req.rated && seatBots.some((b) => b !== null))
+      throw new ServerError(
+        ServerCode.ratedWithBots,
+        "A rated table is between players with accounts: it seats no bot.",
+      );
     if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
     // Like a seat's, only the host token's hash is stored.
     const hostToken = newToken();
@@ -49,6 +54,7 @@ export class Creation {
       awayAfterMs: turnBased ? 0 : (req.awayAfterMs ?? defaultAwayAfterMs),
       hostHash: hashToken(hostToken),
       private: req.private ?? false,
+      rated: req.rated ?? false,
       ...(turnBased ? { pace: "turn-based" as const } : {}),
     };
     const seed = newSeed();

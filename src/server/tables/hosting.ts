@@ -102,6 +102,8 @@ export class Hosting {
   /** Starts the table now, bots in the seats nobody took. */
   private async startEarly(t: LiveTable): Promise<void> {
     if (t.status !== "open") throw refuse("The table has started already.");
+    if (t.settings.rated)
+      throw refuse("A rated table seats no bot: it starts when its seats are taken.");
     if (!t.seats.some((s) => s.bot === null && s.tokenHash !== null))
       throw refuse("Nobody has joined yet: a table of bots alone is not started early.");
     await this.journal.note(t, "host", -1, { action: "start" });
@@ -144,7 +146,7 @@ export class Hosting {
         : (t.requests.find((x) => x.seat === seat) ?? t.requests[0]);
     if (!r) throw new ServerError(ServerCode.unknownRequest, "No such request waits to join.");
     const chosen = freeSeat(t, seat ?? r.seat ?? undefined);
-    await this.seating.seat(t, chosen, r.name, r.tokenHash);
+    await this.seating.seat(t, chosen, r.name, r.tokenHash, r.account ?? null);
     this.ctx.log.info({ table: t.id, seat: chosen, request: r.id }, "the host approved a join");
   }
 

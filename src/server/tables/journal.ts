@@ -185,6 +185,7 @@ export class Journal {
     t.finishedAt = this.ctx.timers.now();
     try {
       await this.ctx.store.setStatus(t.id, "finished", JSON.stringify(outcome));
+      this.ctx.onFinished?.(t.id);
     } catch (e) {
       // The log holds the whole game; the next start marks it finished from there.
       this.ctx.log.error({ table: t.id, err: e }, "could not mark the table finished");

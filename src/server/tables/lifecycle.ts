@@ -86,6 +86,7 @@ export class Lifecycle {
     for (const entry of await store.log(row.id)) applyEntry(t, entry);
     if (t.table.outcome()) {
       await store.setStatus(t.id, "finished", JSON.stringify(t.table.outcome()));
+      this.ctx.onFinished?.(t.id);
       return null;
     }
     if (t.closed) {
@@ -132,6 +133,7 @@ export class Lifecycle {
       if (t.table.outcome()) {
         if (row.status !== "finished")
           await store.setStatus(t.id, "finished", JSON.stringify(t.table.outcome()));
+        this.ctx.onFinished?.(t.id);
         // Its owner may have died between writing the last entry and telling anyone.
         hooks?.ended(t);
         return null;

@@ -55,6 +55,7 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
     const data = readJson(joinData, entry.data, what);
     seat!.name = data.name;
     seat!.tokenHash = data.tokenHash;
+    seat!.account = data.account ?? null;
     // A join the host approved answers its request.
     const asked = t.requests.findIndex((r) => r.tokenHash === data.tokenHash);
     if (asked >= 0) {
@@ -76,8 +77,10 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
     seat!.tokenHash = null;
     t.marked.delete(entry.seat);
     // Before the start the seat is free again; once playing, the server plays it.
-    if (t.status === "open") seat!.name = null;
-    else seat!.left = true;
+    if (t.status === "open") {
+      seat!.name = null;
+      seat!.account = null;
+    } else seat!.left = true;
   } else if (entry.kind === "action") {
     const { action, away } = decodeAction(entry.data, what);
     // A live action was checked just before it was written; a logged one is checked again.

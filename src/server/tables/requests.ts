@@ -30,6 +30,8 @@ export const createTableRequest = z.strictObject({
   fallbackBot: z.string().max(64).optional(),
   /** Joins wait for the host's approval. */
   private: z.boolean().optional(),
+  /** Rated: seats for signed-in players only, no bots; the result changes their ratings. */
+  rated: z.boolean().optional(),
 });
 export type CreateTableRequest = z.infer<typeof createTableRequest>;
 

@@ -47,6 +47,7 @@ export class Seating {
     seat: Seat | undefined,
     name: string | null,
     tokenHash: string,
+    account: string | null = null,
   ): Promise<Joined> {
     return t.serial(async (): Promise<Joined> => {
       this.ctx.mustOwn(t);
@@ -59,6 +60,7 @@ export class Seating {
       if (t.status === "finished")
         throw new ServerError(ServerCode.finished, "The game is over: no seat can be joined.");
       const chosen = freeSeat(t, seat);
+      if (t.settings.rated) mayJoinRated(t, account);
       const taken = takenNames(t);
       const given = name === null ? null : checkName(name);
       if (given !== null && taken.some((n) => sameName(n, given)))
@@ -70,7 +72,13 @@ export class Seating {
       if (t.isPrivate) {
         // The seat is given when the host approves; the token the player holds works from then.
         const id = randomBytes(6).toString("base64url");
-        const data = { id, name: named, tokenHash, seat: seat ?? null };
+        const data = {
+          id,
+          name: named,
+          tokenHash,
+          seat: seat ?? null,
+          ...(account === null ? {} : { account }),
+        };
         const before = t.notes.get(t.version)?.length ?? 0;
         await this.journal.appendSeat(t, {
           kind: "request",
@@ -83,18 +91,24 @@ export class Seating {
         this.ctx.alerts?.joinRequest(t, named);
         return { request: id };
       }
-      await this.seat(t, chosen, named, tokenHash);
+      await this.seat(t, chosen, named, tokenHash, account);
       this.ctx.log.info({ table: t.id, seat: chosen }, "player joined");
       return { seat: chosen };
     });
   }
 
   /** Writes a player into a free seat (a join, or the host approving a request). */
-  async seat(t: LiveTable, seat: Seat, name: string, tokenHash: string): Promise<void> {
+  async seat(
+    t: LiveTable,
+    seat: Seat,
+    name: string,
+    tokenHash: string,
+    account: string | null = null,
+  ): Promise<void> {
     await this.journal.appendSeat(t, {
       kind: "join",
       seat,
-      data: JSON.stringify({ name, tokenHash }),
+      data: JSON.stringify(account === null ? { name, tokenHash } : { name, tokenHash, account }),
       client_seq: null,
     });
     await this.journal.afterSeats(t);
@@ -167,6 +181,17 @@ export function freeSeat(t: LiveTable, asked: Seat | undefined): Seat {
   if (!free.includes(chosen))
     throw new ServerError(ServerCode.seatTaken, `Seat ${chosen} is taken.`);
   return chosen;
+}
+
+/** A rated table seats accounts only, each once. */
+function mayJoinRated(t: LiveTable, account: string | null): void {
+  if (account === null)
+    throw new ServerError(
+      ServerCode.accountRequired,
+      "A rated table seats signed-in players only: sign in to join.",
+    );
+  if (t.seats.some((s) => s.account === account && !s.left))
+    throw new ServerError(ServerCode.seatTaken, "You already have a seat at this table.");
 }
 
 /** The names at a table, seated and waiting for the host: a new name must differ from each. */

@@ -76,6 +76,11 @@ export class TableService {
     this.ctx.alerts = alerts;
   }
 
+  /** Told the id of each table this process marks finished (the ratings settle rated ones). */
+  set onFinished(listener: ((id: string) => void) | null) {
+    this.ctx.onFinished = listener;
+  }
+
   /** Actions applied since start, for /healthz and the load test. */
   get applied(): number {
     return this.ctx.applied;
@@ -140,9 +145,10 @@ export class TableService {
     t: LiveTable,
     seat: Seat | undefined,
     name: string | null,
+    account: string | null = null,
   ): Promise<Joined & { token: string }> {
     const token = newToken();
-    const joined = await this.joinHashed(t, seat, name, hashToken(token));
+    const joined = await this.joinHashed(t, seat, name, hashToken(token), account);
     return { ...joined, token };
   }
 
@@ -152,8 +158,9 @@ export class TableService {
     seat: Seat | undefined,
     name: string | null,
     tokenHash: string,
+    account: string | null = null,
   ): Promise<Joined> {
-    return this.seating.join(t, seat, name, tokenHash);
+    return this.seating.join(t, seat, name, tokenHash, account);
   }
 
   leave(t: LiveTable, token: string): Promise<{ seat: Seat }> {

@@ -49,8 +49,10 @@ export class ApiError extends Error {
  * One call to the API. A token (a seat's or the host's) goes in the Authorization header, never
  * in the URL, so it stays out of the server's logs and the browser's history.
  */
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
 async function send(
-  method: "GET" | "POST",
+  method: Method,
   path: string,
   body?: unknown,
   token?: string,
@@ -81,8 +83,8 @@ async function send(
   return { res, text };
 }
 
-async function request<T>(
-  method: "GET" | "POST",
+export async function request<T>(
+  method: Method,
   path: string,
   body?: unknown,
   token?: string,
@@ -137,6 +139,8 @@ export interface TableSummary {
   /** Live, or turn-based: played apart in time (absent from older servers: live). */
   pace?: Pace;
   outcome?: Outcome | null;
+  /** Rated: between accounts, no bots; the result changes the players' ratings. */
+  rated?: boolean;
 }
 
 export interface NewTable {
@@ -151,6 +155,8 @@ export interface NewTable {
   awayAfterMs?: number;
   /** Turn-based: played apart in time, `clockMs` an hour to seven days a move. */
   pace?: Pace;
+  /** Rated: seats for signed-in players only, no bots. */
+  rated?: boolean;
 }
 
 /** A request to join a private table: still waiting, approved with its seat, or denied. */
@@ -201,6 +207,7 @@ export const api = {
       ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
       ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
       ...(t.pace === "turn-based" ? { pace: t.pace } : {}),
+      ...(t.rated ? { rated: true } : {}),
     }),
   /** Takes a seat; at a private table, asks the host (the answer then names a request). */
   join: (id: string, seat: number, name: string) =>

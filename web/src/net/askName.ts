@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { accountName } from "./account";
 import { nameProblem } from "./names";
 import { savedName } from "./seats";
 
@@ -41,8 +42,13 @@ export function askName(problem: string | null = null): Promise<string | null> {
   });
 }
 
-/** The remembered name if it is usable, else the one the player types now (null: none given). */
+/**
+ * The signed-in account's name (the server seats an account under it), else the remembered name
+ * if it is usable, else the one the player types now (null: none given).
+ */
 export async function ensureName(): Promise<string | null> {
+  const signedIn = accountName();
+  if (signedIn !== null) return signedIn;
   const name = savedName();
   return nameProblem(name) === null ? name : askName();
 }

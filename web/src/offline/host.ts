@@ -153,7 +153,7 @@ export class LocalHost {
     try {
       for (;;) {
         const t = this.t;
-        if (!t || t.status !== "running") return;
+        if (t?.status !== "running") return;
         const seat = t.toAct().find((s) => t.seats[s]!.bot !== null);
         if (seat === undefined) return;
         const version = t.version;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { difficultyNames } from "../../../src/bots/difficulty.js";
 import { findEntry } from "../catalog";
+import { useAccount } from "../net/account";
 import { api, type GameInfo, messageOf } from "../net/api";
 import { ensureName } from "../net/askName";
 import { saveHost } from "../net/seats";
@@ -100,12 +101,17 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
   const [variant, setVariant] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const me = useAccount();
+  // A rated table is between accounts: every seat but yours waits for a signed-in player.
+  const [rated, setRated] = useState(false);
   useEffect(() => {
-    // Seat 0 is yours, the others bots, until you say otherwise.
+    // Seat 0 is yours, the others bots (at a rated table, open), until you say otherwise.
     setSeats((old) =>
-      Array.from({ length: players }, (_, i) => (i < old.length ? old[i]! : i === 0 ? null : bot)),
+      Array.from({ length: players }, (_, i) =>
+        i < old.length ? old[i]! : i === 0 || rated ? null : bot,
+      ),
     );
-  }, [players, bot]);
+  }, [players, bot, rated]);
   const submit = async () => {
     setBusy(true);
     setError(null);
@@ -123,6 +129,7 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
         ...(turnBased
           ? { pace: "turn-based" as const, clockMs: turnClocks[turnClock]!.ms }
           : { clockMs: clocks[clock]!.ms, awayAfterMs: graces[grace]!.ms }),
+        rated,
       });
       if (table.hostToken) saveHost(table.id, table.hostToken);
       if (sitting && name !== null) await joinSeat(table.id, mine, name);
@@ -184,7 +191,7 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
                 <option value="you">you</option>
                 <option value="open">open for a friend</option>
                 {orderedBots(info.bots).map((b) => (
-                  <option key={b} value={b}>
+                  <option key={b} value={b} disabled={rated}>
                     {botLabel(b)}
                   </option>
                 ))}
@@ -198,6 +205,26 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
             </p>
           )}
         </fieldset>
+        {me && (
+          <div className="option">
+            <label htmlFor="rated">
+              <input
+                id="rated"
+                type="checkbox"
+                checked={rated}
+                onChange={(e) => {
+                  setRated(e.target.checked);
+                  if (e.target.checked) setSeats(seats.map(() => null));
+                }}
+              />{" "}
+              Rated
+            </label>
+            <small>
+              Between signed-in players only, no bots: the result changes each player's rating in
+              this game.
+            </small>
+          </div>
+        )}
         <fieldset className="option group">
           <legend>Pace</legend>
           <label>

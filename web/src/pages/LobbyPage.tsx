@@ -79,7 +79,7 @@ function TableRow({
           {table.pace === "turn-based"
             ? ` · turn-based${table.clock ? `, ${spelledDuration(table.clock.moveMs)} a move` : ""}`
             : ""}{" "}
-          · table {table.id}
+          · {table.rated ? "rated · " : ""}table {table.id}
         </span>
       </span>
       <span className="seats">
