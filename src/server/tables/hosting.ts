@@ -168,7 +168,6 @@ export class Hosting {
   }
 }
 
-
 /** A closed table's outcome: the hand in play void, each seat keeping what it held when it began. */
 export function closedOutcome(t: LiveTable) {
   return voidOutcome(t.game.handStart?.(t.table.state) ?? null, t.players, CLOSED_BY_HOST);
