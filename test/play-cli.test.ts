@@ -75,7 +75,7 @@ describe("pyramids play", () => {
     expect(turns.length).toBeGreaterThan(5);
     for (const turn of turns) {
       const lines = turn.split("\n");
-      let top = lines.indexOf("Your legal actions:");
+      let top = lines.findIndex((l) => l.startsWith("Your legal actions"));
       expect(top).toBeGreaterThan(0);
       while (lines[top - 1]?.startsWith("· ")) top--;
       // From the first event down to the prompt (the segment's last line).

@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./precompress";
 
 /**
  * The web client. Built into web/dist, which the game server serves. It imports the engine code
@@ -48,6 +49,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
       },
     }),
+    precompress(),
   ],
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   // Module workers (each is started with type "module"): the package list loads its games with

@@ -1,5 +1,5 @@
 /** Tyramid's move adviser for the command line (`pyramids advise tyramid <record.json>`). */
-import { replay } from "../core/match.js";
+import { replay, type TableRecord } from "../core/match.js";
 import { refuse } from "../games/evaluator.js";
 import { tyramid } from "../games/tyramid/index.js";
 import { type AdviseHook, wholeNumber } from "./advise.js";
@@ -34,6 +34,20 @@ function tyramidLines(a: TyramidAdvice): string[] {
   return lines;
 }
 
+/**
+ * Where to advise in a record: at its end while someone is still to act (undefined), else before
+ * the last move of the asked seat, or of the seat the record calls "you", or the last move made.
+ */
+function lastTurn(record: TableRecord, seat: number | undefined): number | undefined {
+  const whole = replay(tyramid, record);
+  if (!whole.ok || tyramid.outcome(whole.value.state) === null) return undefined;
+  const you = record.seats?.indexOf("you") ?? -1;
+  const who = seat ?? (you >= 0 ? you : record.actions.at(-1)?.seat);
+  for (let i = record.actions.length - 1; i >= 0; i--)
+    if (record.actions[i]!.seat === who) return i;
+  return undefined;
+}
+
 export const tyramidAdviser: AdviseHook = {
   description: "every legal Tyramid move: what it scores now and its value after a search",
   argument: ["<record>", "a table record (pyramids play/sim/replay, or the server's record)"],
@@ -49,13 +63,21 @@ export const tyramidAdviser: AdviseHook = {
     if (record.game !== tyramid.id)
       refuse(`That is a ${record.game} record; this adviser needs a Tyramid one.`);
     const game = tyramid;
-    const at = wholeNumber("--at", flags.at, 0, record.actions.length);
+    const asked = wholeNumber("--seat", flags.seat, 0, record.players - 1);
+    // A finished game (one just played, say) is advised at the seat's last move.
+    const given = wholeNumber("--at", flags.at, 0, record.actions.length);
+    const at = given ?? lastTurn(record, asked);
     const played = replay(game, record, at);
     if (!played.ok) refuse(played.error.message);
     const state = played.value.state;
-    const acting = game.toAct(state);
-    const seat = wholeNumber("--seat", flags.seat, 0, record.players - 1) ?? acting[0];
+    const seat = asked ?? game.toAct(state)[0];
     if (seat === undefined) refuse("The game is over: there is no move to advise.");
+    const before =
+      given === undefined && at !== undefined
+        ? [
+            `The game is over: the position before seat ${seat}'s last move (after ${at} actions; --at picks another).`,
+          ]
+        : [];
     // Only the seat's view goes to the adviser: it never sees the true state.
     const view = game.view(state, seat);
     const r = adviseTyramid(view, {
@@ -80,6 +102,6 @@ export const tyramidAdviser: AdviseHook = {
         margin: Number.isFinite(m.margin) ? m.margin : null,
       })),
     };
-    return { lines: tyramidLines(r.value), json };
+    return { lines: [...before, ...tyramidLines(r.value)], json };
   },
 };

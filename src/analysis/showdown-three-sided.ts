@@ -32,7 +32,7 @@ function judge(
   );
   const shown: Shown[] = played.map((p) => ({
     seat: p.seat,
-    text: `declares ${p.declare}: ${playedText(p, holes[p.seat]!, board, rule)}`,
+    text: `declares ${p.declare} — ${playedText(p, holes[p.seat]!, board, rule)}`,
     hand: toShowdown(p),
   }));
   const award = awardPots(betting, played.map(toShowdown), { split: "high-low" });

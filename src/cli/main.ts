@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from "./program.js";
+import { announceTable } from "./early.js";
 
 // A reader that stops early (`pyramids list | head -1`) closes the pipe: the output simply ends
 // there, quietly, as for any command-line tool, instead of an unhandled EPIPE error.
@@ -10,6 +10,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-main(process.argv).then((code) => {
-  process.exitCode = code;
-});
+// A table's first line is on screen before the engines and bots have loaded.
+announceTable(process.argv.slice(2));
+const { main } = await import("./program.js");
+process.exitCode = await main(process.argv);

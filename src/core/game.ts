@@ -105,6 +105,25 @@ export type Tint =
 export type Paint = (tints: Tint | readonly Tint[], text: string) => string;
 
 /**
+ * What a part of a terminal screen is for; a screen too short for everything keeps, in order:
+ * the `focus` (the board's lines the legal actions name: the levels to take from, the rows to
+ * play in), the viewer's `hand`, the `pot` (the pot and the price, or the line saying what is
+ * asked now), then the rest of the `board`, then `info` (titles, scores, the last hand).
+ */
+export type ScreenPartKind = "focus" | "hand" | "pot" | "board" | "info";
+
+export interface ScreenPart {
+  readonly kind: ScreenPartKind;
+  readonly lines: readonly string[];
+}
+
+/** The few actions a terminal offers by number, and text forms with examples for the rest. */
+export interface ActionOffer<A extends Action = Action> {
+  readonly picks: readonly A[];
+  readonly forms: readonly string[];
+}
+
+/**
  * A game: plain data plus pure functions over plain-JSON states. `apply` never mutates its input
  * and never throws on a bad action; it returns a RuleError a player understands.
  */
@@ -207,6 +226,18 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
   parseAction(text: string): Result<A, RuleError>;
   /** The viewer's table drawn for a terminal. */
   render?(view: V, viewer: Viewer, paint: Paint): string;
+  /**
+   * Optional: the same drawing in parts, in screen order, so that a short terminal keeps what
+   * the player needs (see `ScreenPartKind`); `render` is its lines joined.
+   */
+  screen?(view: V, viewer: Viewer, paint: Paint): readonly ScreenPart[];
+  /**
+   * Optional: when many actions are legal and most are one choice spelled many ways (a call's
+   * 54 combinations of points), the few the terminal offers by number and the text forms, with
+   * examples, that type the rest. Null, or no member: every action by number when they fit,
+   * else a summary by text form.
+   */
+  offer?(view: V, legal: readonly A[]): ActionOffer<A> | null;
   /** A note shown beside a legal action in the terminal ("scores 7, plays again"). */
   hint?(view: V, action: A): string;
 }
@@ -230,4 +261,9 @@ export function checkElseFold<A extends Action>(legal: readonly A[]): A | null {
  */
 export function foldIfAble<A extends Action>(legal: readonly A[]): A | null {
   return legal.find((a) => a.type === "fold") ?? null;
+}
+
+/** A screen's parts as one drawing: what `render` gives for a game that draws in parts. */
+export function screenText(parts: readonly ScreenPart[]): string {
+  return parts.flatMap((p) => p.lines).join("\n");
 }

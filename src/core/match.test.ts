@@ -18,7 +18,7 @@ describe("options", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe("bad-option");
-      expect(r.error.message).toMatch(/^Option "cards":/);
+      expect(r.error.message).toBe('Option "cards" must be a whole number 2–9, not 99.');
     }
   });
   it("rejects unknown options by name", () => {

@@ -90,10 +90,15 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
  */
 function optionError(schema: z.ZodType, raw: unknown, error: z.ZodError): string {
   const issue = error.issues[0];
-  if (issue && (issue.code === "invalid_union" || issue.code === "invalid_value")) {
+  // A value out of range or of the wrong kind names the option and what it takes, never only the
+  // schema's "Too big: expected number to be <=20".
+  if (issue && issue.code !== "unrecognized_keys") {
     const option = optionAt(jsonSchemaOf(schema), issue.path);
-    if (option && issue.path.length > 0)
-      return `Option "${issue.path.map(String).join(".")}" must be ${describeValues(option)}, not ${JSON.stringify(valueAt(raw, issue.path))}.`;
+    if (option && issue.path.length > 0 && !option.properties) {
+      const values = describeValues(option);
+      const article = /^(whole )?number/.test(values) ? "a " : "";
+      return `Option "${issue.path.map(String).join(".")}" must be ${article}${values}, not ${JSON.stringify(valueAt(raw, issue.path))}.`;
+    }
   }
   return describeIssue(error);
 }

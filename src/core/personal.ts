@@ -16,6 +16,18 @@ function secondPerson(verb: string): string {
   return verb.endsWith("s") && !verb.endsWith("ss") ? verb.slice(0, -1) : verb;
 }
 
+/** Words ending in s that are no verb: "You take it and its …" keeps its "its". */
+const NOT_VERBS = new Set(["its", "this", "his", "thus", "plus", "as", "us", "always", "less"]);
+
+/**
+ * The verb of a clause whose subject is the viewer, agreeing with "you": the one right after the
+ * name, and each one joined to it by "and" before the clause ends ("You deal first and call the
+ * game"; "You show two pair, aces and kings" keeps its kings after the comma).
+ */
+function agreeing(verb: string): string {
+  return /s$/.test(verb) && !NOT_VERBS.has(verb) ? secondPerson(verb) : verb;
+}
+
 /**
  * True where a sentence or a line starts at `at` in `text`: engines capitalise "Seat 0" everywhere, as a
  * name, but "you" takes a capital only at the start of a sentence.
@@ -35,12 +47,9 @@ export function personal(text: string, viewer: Seat | "spectator" | null): strin
       cased("your", at, whole),
     )
     .replace(
-      new RegExp(`\\b${name} ([a-z]+)\\b`, "g"),
-      (_m, verb: string, at: number, whole: string) => {
-        // Only a verb right after the name agrees with "you"; other words stay as they are.
-        const agreeing = /s$/.test(verb) ? secondPerson(verb) : verb;
-        return `${cased("you", at, whole)} ${agreeing}`;
-      },
+      new RegExp(`\\b${name} ([a-z]+)\\b([^,.;:!?\\n]*)`, "g"),
+      (_m, verb: string, rest: string, at: number, whole: string) =>
+        `${cased("you", at, whole)} ${agreeing(verb)}${rest.replace(/\band ([a-z]+)\b/g, (_a, v: string) => `and ${agreeing(v)}`)}`,
     )
     .replace(new RegExp(`\\b${name}\\b`, "g"), (_m, at: number, whole: string) =>
       cased("you", at, whole),

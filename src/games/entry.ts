@@ -10,6 +10,8 @@ export interface CatalogueEntry<Id extends string = string> {
   readonly maxPlayers: number;
   /** Added to the range where the range alone would mislead ("2–6 with Colonial"). */
   readonly playersNote?: string;
+  /** The table's usual number of players when the rules name one (the terminal's default). */
+  readonly defaultPlayers?: number;
   /** Seats at a one-click table: the game's usual count. */
   readonly playNowPlayers: number;
   readonly blurb: string;

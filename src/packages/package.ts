@@ -109,6 +109,7 @@ export function barePackage(game: GameDefinition): GamePackage {
       name: game.name,
       minPlayers: game.minPlayers,
       maxPlayers: game.maxPlayers,
+      ...(game.defaultPlayers ? { defaultPlayers: game.defaultPlayers } : {}),
       playNowPlayers: game.defaultPlayers ?? game.minPlayers,
       blurb: game.summary,
     },

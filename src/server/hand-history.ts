@@ -13,6 +13,7 @@ import { startTable } from "../core/engine.js";
 import type { GameDefinition, GameEvent, Viewer } from "../core/game.js";
 import type { TableLogRow } from "./db/schema.js";
 import { type LiveTable, seenBy } from "./live.js";
+import { namedText } from "./names.js";
 import type { SeenEvent } from "./protocol.js";
 import { seatName } from "./seat-name.js";
 
@@ -144,6 +145,7 @@ function handText(
   }
   let shown = false;
   let paying = false;
+  const names = t.names();
   for (const e of hand.events) {
     const title = heading(e, shown);
     if (e.type === "show") shown = true;
@@ -153,7 +155,9 @@ function handText(
       paying = true;
       lines.push("*** SUMMARY ***");
     }
-    lines.push(e.type === "hand" || e.type === "call" ? `*** ${e.text} ***` : e.text);
+    // Each sentence names the players as the reader's log does: "You", and the others by name.
+    const text = namedText(e.text, viewer, names);
+    lines.push(e.type === "hand" || e.type === "call" ? `*** ${text} ***` : text);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -328,11 +328,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   );
   const web = existsSync(resolve(webDir, "index.html"));
   if (web) {
-    // The web client's script is most of a first load: sent brotli or gzip when the browser
-    // takes it (small replies are not worth the work).
+    // The web client's script is most of a first load: its files are compressed once, at build
+    // time (web/precompress.ts), and sent as .br or .gz when the browser takes it; the lobby's
+    // replies are compressed as they go (small ones are not worth the work).
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await app.register(fastifyStatic, {
       root: webDir,
+      preCompressed: true,
       cacheControl: false,
       // Vite names every file under assets/ by its content's hash, so one never changes and a
       // browser may keep it a year; index.html names the current ones, so it is checked each time.

@@ -23,6 +23,18 @@ export const voidOutcomeSchema = z.object({
 });
 export type VoidOutcome = z.infer<typeof voidOutcomeSchema>;
 
+/** The first sentence of the reason of a table its host closed. */
+export const CLOSED_BY_HOST = "The host closed the table.";
+
+/**
+ * Whether a void table's stored outcome says its host closed it: such a table ended by choice,
+ * and is replayed up to the close with its seed revealed like a finished one; only a table set
+ * aside by a fault has no replay.
+ */
+export function closedByHost(outcome: string | null): boolean {
+  return voidReason(outcome)?.startsWith(CLOSED_BY_HOST) === true;
+}
+
 /**
  * `said` is the sentence saying why ("The table was set aside: …."); the outcome adds what each
  * seat keeps, in the reason (what players read) and as data (`kept`).

@@ -4,6 +4,7 @@
  * keeps them all.
  */
 
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Action } from "../../src/core/game.js";
 import { api, Client, makeDb, sleep, startTestServer, type TestDb } from "./harness.js";
@@ -84,11 +85,16 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
   });
 
   async function table(extra: Record<string, unknown> = {}) {
-    const r = await api<{ id: string; hostToken: string }>(server.url, "POST", "/api/tables", {
-      game: "wild-kill",
-      seats: 2,
-      ...extra,
-    });
+    const r = await api<{ id: string; hostToken: string; commitment: string }>(
+      server.url,
+      "POST",
+      "/api/tables",
+      {
+        game: "wild-kill",
+        seats: 2,
+        ...extra,
+      },
+    );
     expect(r.status).toBe(201);
     expect(typeof r.body.hostToken).toBe("string");
     return r.body;
@@ -416,6 +422,15 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
       ["bot", "random"],
       ["bot", "random"],
     ]);
+    // A table its host closed has ended: its record, seed revealed, runs up to the close.
+    const record = await api<{ seed: string; actions: unknown[]; outcome: { reason: string } }>(
+      server.url,
+      "GET",
+      `/api/tables/${t.id}/record`,
+    );
+    expect(record.status).toBe(200);
+    expect(createHash("sha256").update(record.body.seed).digest("hex")).toBe(t.commitment);
+    expect(record.body.outcome.reason).toMatch(/^The host closed the table\./);
   });
 
   it("away on and off, and two clocks in a row mark a seat away", async () => {

@@ -1,8 +1,9 @@
 /** The web client's build is served at / when it exists; API misses stay JSON errors. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressDir } from "../../web/precompress.js";
 import { sqliteDb, startTestServer, type TestDb } from "./harness.js";
 
 // A script large enough to be worth compressing, as Vite names it under assets/.
@@ -20,6 +21,11 @@ describe("serving the web client", () => {
     writeFileSync(join(web, "app.js"), "console.log(1)");
     mkdirSync(join(web, "assets"));
     writeFileSync(join(web, "assets/index-Ab12Cd34.js"), script);
+    // A build's files compressed at build time, as `npm run build:web` leaves them.
+    writeFileSync(join(web, "assets/built-Ef56Gh78.js"), script);
+    precompressDir(join(web, "assets"));
+    rmSync(join(web, "assets/index-Ab12Cd34.js.br"));
+    rmSync(join(web, "assets/index-Ab12Cd34.js.gz"));
     server = await startTestServer(db, { webDir: web });
   });
   afterAll(async () => {
@@ -72,6 +78,23 @@ describe("serving the web client", () => {
     });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it("sends the .br and .gz written at build time, smaller than the script", async () => {
+    for (const [encoding, file] of [
+      ["br", "built-Ef56Gh78.js.br"],
+      ["gzip", "built-Ef56Gh78.js.gz"],
+    ] as const) {
+      const res = await fetch(`${server.url}/assets/built-Ef56Gh78.js`, {
+        headers: { "accept-encoding": encoding },
+      });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(await res.text()).toBe(script);
+      expect(readFileSync(join(web, "assets", file)).length).toBeLessThan(script.length / 4);
+    }
+    // The prebuilt brotli is the best setting's: smaller than gzip's best.
+    const br = readFileSync(join(web, "assets/built-Ef56Gh78.js.br")).length;
+    expect(br).toBeLessThan(readFileSync(join(web, "assets/built-Ef56Gh78.js.gz")).length);
   });
 
   it("lets a browser keep hashed assets a year and checks the page itself each time", async () => {

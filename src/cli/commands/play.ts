@@ -9,6 +9,7 @@ import { registry as defaultRegistry } from "../../packages/index.js";
 import type { GameRegistry } from "../../packages/registry.js";
 import { tableBotSeed } from "../../players/bots.js";
 import { checkedOptions, collectOptions, gameById, intArg } from "../common.js";
+import { announce, tableHeader } from "../early.js";
 import { fail } from "../fail.js";
 import { notationLegend } from "../legend.js";
 import { TypedLines } from "../lines.js";
@@ -174,13 +175,13 @@ class TerminalTable {
     // Moves that differ only in one number (a cut of 1–54 cards, a bet of 2–98) are one typed
     // line; the rest are numbered.
     const menu = actionMenu(this.game, allLegal);
-    const legal = menu.flatMap((e) => (e.kind === "pick" ? [e.action] : []));
+    const picks = menu.flatMap((e) => (e.kind === "pick" ? [e.action] : []));
     const typed = menu.flatMap((e) => (e.kind === "typed" ? [`  Type: ${e.text}`] : []));
     const screen = turnScreen({
       game: this.game,
       view,
       seat: this.me,
-      legal,
+      legal: picks,
       recent: this.recent,
       notes: [...typed, ...legendOf(this.game.id, view)],
       paint: this.paint,
@@ -191,6 +192,7 @@ class TerminalTable {
     else process.stdout.write("\n");
     this.write(screen.lines);
     this.recent = [];
+    const legal = screen.numbered;
     for (;;) {
       process.stdout.write(this.paint("bold", "your move> "));
       const line = await this.lines.next();
@@ -203,9 +205,7 @@ class TerminalTable {
       if (word === "") continue;
       if (word === "actions" || word === "help") {
         this.say("gray", HELP);
-        this.write(
-          actionLines(this.game, view, legal, legal.length, this.paint, this.size.columns),
-        );
+        this.write(actionLines(this.game, view, legal, this.paint, this.size.columns));
         this.write(typed);
         continue;
       }
@@ -277,17 +277,13 @@ export function playCommand(registry: GameRegistry = defaultRegistry): Command {
           seats.push(seatBot(name, game, tableBotSeed(seed, s), registry));
         }
       }
-      const header = `${game.name} — ${players} players, you are Seat ${mySeat}.`;
+      announce(tableHeader(game.name, players, mySeat));
       // A seed the player chose is theirs to see; a fresh one decides every hidden card, so only
       // its commitment is shown until the end (as the server does).
       const seedLine = opts.seed
         ? `Seed ${seed}`
         : `Seed commitment (SHA-256): ${commitment(seed)} — the seed is shown when the game ends.`;
-      for (const l of [header, seedLine]) print(paint("bold", l));
-      const revealSeed = () =>
-        opts.seed
-          ? ""
-          : ` The seed was ${seed} (its SHA-256 is the commitment shown at the start).`;
+      print(paint("bold", seedLine));
       const lines = new TypedLines();
       const table = Table.create(game, options, players, seed) as Table<
         unknown,
@@ -295,7 +291,29 @@ export function playCommand(registry: GameRegistry = defaultRegistry): Command {
         Action,
         unknown
       >;
-      const leave = (why: string): never => fail(`${why}${revealSeed()}`);
+      const path = opts.save ?? `records/${game.id}-${seed}.json`;
+      /** The seed (when it was secret) and the record so far: at the end, on quit and on Ctrl-C. */
+      const reveal = (): void => {
+        if (!opts.seed) print(`Seed ${seed} (its SHA-256 is the commitment shown at the start).`);
+        if (!opts.save) mkdirSync("records", { recursive: true });
+        writeFileSync(path, `${JSON.stringify(table.record(labels), null, 2)}\n`);
+        print(`Record saved to ${path} (replay it with \`pyramids replay ${path}\`).`);
+      };
+      const leave = (why: string): never => {
+        reveal();
+        return fail(why);
+      };
+      // Ctrl-C leaves like quit: the seed shown and the game so far saved, never lost silently.
+      const interrupted = () => {
+        process.stdout.write("\n");
+        try {
+          reveal();
+        } finally {
+          process.stderr.write("pyramids: Interrupted; the game was not finished.\n");
+          process.exit(130);
+        }
+      };
+      process.once("SIGINT", interrupted);
       try {
         await new TerminalTable(table, mySeat, seats, lines, paint, size, leave).run();
         const result = table.result(labels);
@@ -308,14 +326,10 @@ export function playCommand(registry: GameRegistry = defaultRegistry): Command {
           size.rows,
         );
         process.stdout.write(`\n${final.join("\n")}\n\n`);
-        print(paint("bold", result.outcome.summary));
-        if (!opts.seed) print(`Seed ${seed} (its SHA-256 is the commitment shown at the start).`);
-        const path = opts.save ?? `records/${game.id}-${seed}.json`;
-        if (!opts.save) mkdirSync("records", { recursive: true });
-        writeFileSync(path, `${JSON.stringify(result.record, null, 2)}\n`);
-        const saved = `Record saved to ${path} (replay it with \`pyramids replay ${path}\`).`;
-        print(saved);
+        print(paint("bold", personal(result.outcome.summary, mySeat)));
+        reveal();
       } finally {
+        process.off("SIGINT", interrupted);
         lines.close();
       }
     });

@@ -5,6 +5,7 @@ export const colonialEntry = {
   name: "Colonial Pyramid",
   minPlayers: 2,
   maxPlayers: 6,
+  defaultPlayers: 4,
   playNowPlayers: 4,
   blurb:
     "The hexagonal card game from Battlestar Galactica. Six cards each, a round of betting, " +

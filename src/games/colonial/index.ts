@@ -56,7 +56,7 @@ import {
   colonialVariants,
   discardRounds,
 } from "./options.js";
-import { renderColonial } from "./render.js";
+import { colonialScreen, renderColonial } from "./render.js";
 import { type ColonialState, copyState } from "./state.js";
 import { type ColonialView, colonialView, resampleColonial, toActOf } from "./view.js";
 
@@ -139,7 +139,7 @@ const colonialRules: GameDefinition<ColonialOptions, ColonialState, ColonialActi
       "The Colonies' card game: build pyramids of hexagonal cards (third level at the base, a first-level card on top), the black Capstone wild. Ante, bet, discard in secret and draw, bet again, then show or fold; perfect pyramids rank by colour, and tied hands play a runoff.",
     minPlayers: colonialEntry.minPlayers,
     maxPlayers: colonialEntry.maxPlayers,
-    defaultPlayers: 4,
+    defaultPlayers: colonialEntry.defaultPlayers,
     options: colonialOptions,
     checkOptions: checkColonialOptions,
     variants: colonialVariants,
@@ -211,6 +211,7 @@ const colonialRules: GameDefinition<ColonialOptions, ColonialState, ColonialActi
     },
     parseAction: parseColonialAction,
     render: renderColonial,
+    screen: colonialScreen,
 
     hint(view, action) {
       const text = hintText(view, action);

@@ -1,7 +1,15 @@
 /** The terminal drawing of a Colonial Pyramid table, from one seat's view. */
 import { statusWords } from "../../betting/index.js";
 import { type ColonialCard, colourOf, earthFaces, earthText } from "../../cards/colonial.js";
-import type { Paint, Tint, Viewer } from "../../core/game.js";
+import {
+  type Paint,
+  type ScreenPart,
+  type ScreenPartKind,
+  screenText,
+  type Tint,
+  type Viewer,
+} from "../../core/game.js";
+import { personal } from "../../core/personal.js";
 import type { ColonialView } from "./view.js";
 
 const TINTS: Readonly<Record<string, readonly Tint[]>> = {
@@ -44,11 +52,12 @@ function phaseLine(v: ColonialView): string {
   }
 }
 
-export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): string {
+export function colonialScreen(v: ColonialView, viewer: Viewer, paint: Paint): ScreenPart[] {
   const earth = v.options.earth;
   /** A sentence with cards in it (a hand's description), in the table's faces. */
   const say = (text: string) => (earth ? earthText(text) : text);
-  const lines: string[] = [];
+  const parts: ScreenPart[] = [];
+  const add = (kind: ScreenPartKind, ...lines: string[]) => parts.push({ kind, lines });
   const title = [
     "Colonial Pyramid",
     `hand ${v.hand}${v.options.hands ? ` of ${v.options.hands}` : ""}`,
@@ -57,8 +66,7 @@ export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): s
     `pot ${v.pot}`,
     `stock ${v.stockCount}`,
   ].filter(Boolean);
-  lines.push(paint("bold", title.join(" · ")));
-  lines.push(paint("cyan", phaseLine(v)));
+  add("pot", paint("bold", title.join(" · ")), paint("cyan", phaseLine(v)));
   const lastDiscards = v.discardCounts[v.discardCounts.length - 1];
   for (let seat = 0; seat < v.players; seat++) {
     const you = seat === viewer;
@@ -85,13 +93,13 @@ export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): s
         : v.cardCounts[seat]
           ? paint("gray", `  ${"▢ ".repeat(v.cardCounts[seat]!).trim()}`)
           : "";
-    lines.push(`${marks.join(" ")}${bet}${state}${drawn}${chose}${hand}`);
+    add(you ? "hand" : "board", `${marks.join(" ")}${bet}${state}${drawn}${chose}${hand}`);
   }
   for (let seat = 0; seat < v.players; seat++) {
     const shown = v.shown[seat];
     if (!shown?.rows.length) continue;
     const width = 3 * 3 + 2;
-    lines.push(paint("gray", `  seat ${seat}'s pyramid:`));
+    const lines = [paint("gray", `  seat ${seat}'s pyramid:`)];
     // Faces are given across the whole pyramid, kickers last, so no two cards show the same one.
     const faces = earth ? earthFaces([...shown.rows.flat(), ...shown.kickers]) : [];
     let at = 0;
@@ -104,36 +112,48 @@ export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): s
     }
     if (shown.kickers.length)
       lines.push(`    ${paint("gray", "kickers")} ${paintRow(shown.kickers)}`);
+    add("board", ...lines);
   }
   if (typeof viewer === "number") {
     if (v.best && !v.shown[viewer])
-      lines.push(`Your best: ${paint("bold", say(v.best.description))}`);
-    if (v.myDiscard) lines.push(`Your discard: ${paintCards(v.myDiscard, paint, earth) || "none"}`);
-    if (v.myFolded.length) lines.push(paint("gray", say(`You folded ${v.myFolded.join(" ")}.`)));
+      add("hand", `Your best: ${paint("bold", say(v.best.description))}`);
+    if (v.myDiscard)
+      add("hand", `Your discard: ${paintCards(v.myDiscard, paint, earth) || "none"}`);
+    if (v.myFolded.length) add("hand", paint("gray", say(`You folded ${v.myFolded.join(" ")}.`)));
   }
-  if (v.pile?.length) lines.push(`Discard pile: ${paintCards(v.pile, paint, earth)}`);
+  if (v.pile?.length) add("board", `Discard pile: ${paintCards(v.pile, paint, earth)}`);
   if (v.runoffsPending.length)
-    lines.push(
+    add(
+      "pot",
       `Runoffs to come: ${v.runoffsPending.map((r) => `${r.amount} chips for seats ${r.seats.join(", ")}`).join("; ")}`,
     );
   if (v.last) {
     const last = v.last;
-    lines.push(
-      paint("gray", `Last ${last.runoff ? "runoff" : "hand"}: ${last.lines.map(say).join(" ")}`),
-    );
+    const lines = [
+      paint(
+        "gray",
+        `Last ${last.runoff ? "runoff" : "hand"}: ${last.lines.map((l) => say(personal(l, viewer))).join(" ")}`,
+      ),
+    ];
     last.shown.forEach((x, seat) => {
       if (x)
         lines.push(
           `${paint("gray", `  seat ${seat} showed`)} ${paintCards(x.cards, paint, earth)}  ${say(x.description)}`,
         );
     });
+    add("info", ...lines);
   }
   if (earth)
-    lines.push(
+    add(
+      "info",
       paint(
         "gray",
         "Earth faces: A = first level, K and Q = second, 2, 3 and 4 = third; ♥ purple, ♣ green, ♦ orange; A♠ the Capstone.",
       ),
     );
-  return lines.join("\n");
+  return parts;
+}
+
+export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): string {
+  return screenText(colonialScreen(v, viewer, paint));
 }

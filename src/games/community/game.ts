@@ -47,7 +47,15 @@ type Phase = "betting" | "declare";
 export interface CommunityRules<O extends CommunityOptions, P extends string, R, V>
   extends Pick<
     GameDefinition<O, CommunityTable<O, P, R>, CommunityAction, V>,
-    "summary" | "options" | "checkOptions" | "variants" | "view" | "resample" | "render" | "hint"
+    | "summary"
+    | "options"
+    | "checkOptions"
+    | "variants"
+    | "view"
+    | "resample"
+    | "render"
+    | "screen"
+    | "hint"
   > {
   /** The catalogue entry: id, name and player counts. */
   readonly entry: {
@@ -158,6 +166,7 @@ export function communityGame<
     formatAction: formatCommunityAction,
     parseAction: communityActionParser(rules.entry.name),
     render: rules.render,
+    ...(rules.screen ? { screen: rules.screen } : {}),
     hint: rules.hint,
   };
   const played = withRebuys(game, handByHandRebuys(nextState, rules.startHand));

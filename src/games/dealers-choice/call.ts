@@ -95,7 +95,8 @@ function makeCalls(games: readonly CallableId[]): readonly CallGameAction[] {
   return Object.freeze(out);
 }
 
-function valueText(v: PointValue): string {
+/** A point's value as a call writes it: `none`, `yes`, `no`, `8`, `high-low`. */
+export function valueText(v: PointValue): string {
   if (v === null) return "none";
   if (typeof v === "boolean") return v ? "yes" : "no";
   return String(v);
@@ -130,8 +131,10 @@ export function parseCall(text: string): Result<CallGameAction, RuleError> {
     const [name, value, extra] = word.split("=");
     const point = callable[id].points.find((p) => p.word === name);
     if (!point || value === undefined || extra !== undefined) {
-      const known = callable[id].points.map((p) => p.word).join(", ");
-      return malformed(`"${word}" is not a point of ${id}: name one of ${known} as point=value.`);
+      const known = callable[id].points
+        .map((p) => `${p.word}=${p.values.map(valueText).join("|")}`)
+        .join(", ");
+      return malformed(`"${word}" is not a point of ${id}: its points are ${known}.`);
     }
     if (named.has(point.word)) return malformed(`"${point.word}" is announced twice.`);
     named.add(point.word);

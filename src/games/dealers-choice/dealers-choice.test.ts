@@ -160,7 +160,7 @@ describe("a Pyramid night, seeded: three deals of three games", () => {
     s = checkDown(s, log);
     // Seat 2's six-high straight (right side 3c 2s 6c) takes it all: seat 1's J-low does not qualify.
     expect(texts(log, "show")[0]).toBe(
-      "Seat 2 shows 4c 5h Kc Qh: high Straight, six high (6c 5h 4c 3c 2s), right 4-1-5.",
+      "Seat 2 shows 4c 5h Kc Qh — high: straight, six high (6c 5h 4c 3c 2s), right 4-1-5.",
     );
     expect(texts(log, "betting").at(-1)).toBe("Seat 2 wins 3 from the pot.");
     expect(s.stacks).toEqual([20, 19, 21]);

@@ -20,8 +20,18 @@ import {
   withRebuys,
 } from "../../betting/index.js";
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
-import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../../core/game.js";
+import {
+  type Action,
+  type GameDefinition,
+  type GameEvent,
+  type Paint,
+  type ScreenPart,
+  type Seat,
+  screenText,
+  type Viewer,
+} from "../../core/game.js";
 import { canonical } from "../../core/json.js";
+import { personal } from "../../core/personal.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { Rng, type RngState, reseedRng } from "../../core/rng.js";
 import type { ColonialView } from "../colonial/view.js";
@@ -57,6 +67,40 @@ const actionSchema: z.ZodType<DealersChoiceAction> = z.union([
   callGameSchema,
   ...callableIds.map((id) => callable[id].game.actionSchema),
 ]) as z.ZodType<DealersChoiceAction>;
+
+/** What the dealer types to call: "Call the game: call <game> point=value …, e.g. …". */
+function callPrompt(games: readonly CallableId[]): string {
+  return `Call the game: call <game> point=value …, e.g. ${games.map((id) => callExamples[id]).join(", ")} (a point not named takes its default)`;
+}
+
+/** The night in parts: the chips, the call, then the deal's own screen (or the call asked). */
+function nightScreen(v: DealersChoiceView, viewer: Viewer, paint: Paint): ScreenPart[] {
+  const chips = v.stacks.map((c, i) => `seat ${i}: ${c}`).join(", ");
+  const head = `${paint("bold", `Pyramid night, deal ${v.number}`)}${v.hands ? ` of ${v.hands}` : ""} — ${chips}`;
+  if (v.deal && v.call) {
+    const inner = callable[v.deal.game].game;
+    const deal = inner.screen?.(v.deal.view as never, viewer, paint) ?? [
+      {
+        kind: "board" as const,
+        lines: (inner.render?.(v.deal.view, viewer, paint) ?? "").split("\n"),
+      },
+    ];
+    return [
+      { kind: "info", lines: [head, paint("yellow", personal(v.call.text, viewer))] },
+      ...deal,
+    ];
+  }
+  const parts: ScreenPart[] = [{ kind: "info", lines: [head] }];
+  if (v.last)
+    parts.push({ kind: "info", lines: [`Last deal: ${personal(v.last.call.text, viewer)}`] });
+  if (v.phase === "over") return parts;
+  const asked =
+    viewer === v.dealer
+      ? "You deal: call the game and its points."
+      : `Seat ${v.dealer} deals and is calling the game and its points.`;
+  parts.push({ kind: "pot", lines: [paint("cyan", asked)] });
+  return parts;
+}
 
 /** A call as every seat sees it. */
 export interface CallView {
@@ -96,10 +140,10 @@ export interface DealersChoiceView {
 
 type S = DealersChoiceState;
 
-/** One example of a call per game, for the terminal's prompt. */
+/** One example of a call per game, naming a point, for the terminal's prompt. */
 const callExamples: Readonly<Record<CallableId, string>> = {
-  "three-sided": "call three-sided low=ace-to-six qualifier=8",
-  "wild-kill": "call wild-kill split=high-low wild-killed=wild low=deuce-to-seven",
+  "three-sided": "call three-sided low=ace-to-six",
+  "wild-kill": "call wild-kill split=high-low",
   colonial: "call colonial discards=2",
 };
 type A = DealersChoiceAction;
@@ -210,7 +254,8 @@ function discriminants(schema: z.ZodType): string[] {
 
 function applyMove(s: S, seat: Seat, a: A): Result<{ state: S; events: GameEvent[] }, RuleError> {
   const d = s.deal;
-  if (!d) return illegal(`Seat ${s.dealer} is to call the game before the deal.`);
+  // Only the dealer may act before the deal: tell them what a call is.
+  if (!d) return illegal(`Nothing is dealt yet. ${callPrompt(s.options.games)}.`);
   const game = gameOf(d);
   if (!movesOf(d.game).has(a.type)) {
     return illegal(`${game.name} has no such move: ${canonical(a)}.`);
@@ -400,17 +445,22 @@ const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoi
     return first!;
   },
 
-  render(v, viewer, paint) {
-    const chips = v.stacks.map((c, i) => `seat ${i}: ${c}`).join(", ");
-    const head = `${paint("bold", `Pyramid night, deal ${v.number}`)}${v.hands ? ` of ${v.hands}` : ""} — ${chips}`;
-    if (v.deal && v.call) {
-      const board = callable[v.deal.game].game.render?.(v.deal.view, viewer, paint) ?? "";
-      return `${head}\n${paint("yellow", v.call.text)}\n${board}`;
-    }
-    const last = v.last ? `\nLast deal: ${v.last.call.text}` : "";
-    if (v.phase === "over") return `${head}${last}`;
-    const examples = v.games.map((id) => paint("cyan", callExamples[id])).join(", ");
-    return `${head}${last}\nSeat ${v.dealer} deals and calls the game and its points, e.g. ${examples}.`;
+  render: (v, viewer, paint) => screenText(nightScreen(v, viewer, paint)),
+  screen: nightScreen,
+
+  /**
+   * The dealer's call: each game with its defaults by number, the rest typed with examples (a
+   * point named wrongly is answered with the game's points and their values).
+   */
+  offer(v, legal) {
+    if (!legal.every(isCall)) return null;
+    const picks = legal.filter((a) => isCall(a) && formatCall(a) === `call ${a.game}`);
+    return {
+      picks,
+      forms: [
+        `or type call <game> point=value …, e.g. ${v.games.map((id) => callExamples[id]).join(", ")}`,
+      ],
+    };
   },
 
   hint(v, action) {

@@ -95,6 +95,11 @@ export function uncoveredSpaces(g: Geometry, filled: (s: number) => boolean): nu
 }
 
 /** `(r, i)` as the text form writes it: `"2,3"`. */
+/** A space in a sentence of the log: "level 2, place 0" (its text form is `2,0`). */
+export function spaceWords(g: Geometry, s: number): string {
+  return `level ${g.level[s]}, place ${g.pos[s]}`;
+}
+
 export function spaceName(g: Geometry, s: number): string {
   return `${g.level[s]},${g.pos[s]}`;
 }

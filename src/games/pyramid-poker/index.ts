@@ -4,7 +4,7 @@ import { actionSchema, formatAction, type PyramidAction, parseAction } from "./a
 import { pyramidPokerEntry } from "./entry.js";
 import { fullPyramid } from "./geometry.js";
 import { checkOptions, layout, type Options, options } from "./options.js";
-import { hint, render } from "./render.js";
+import { hint, render, screen } from "./render.js";
 import { matchOutcome, roundOpening } from "./round.js";
 import { apply, legalActions, toAct } from "./rules.js";
 import { type State, setup } from "./state.js";
@@ -78,5 +78,6 @@ export const pyramidPoker: GameDefinition<Options, State, PyramidAction, Pyramid
   formatAction,
   parseAction,
   render,
+  screen,
   hint,
 };

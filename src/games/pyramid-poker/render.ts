@@ -4,7 +4,8 @@
  * tiles highlighted, then every hand, the Hold 'Em board and the last round's result.
  */
 import { type Card, formatCard, suitOf } from "../../cards/standard.js";
-import type { Paint, Viewer } from "../../core/game.js";
+import { type Paint, type ScreenPart, screenText, type Viewer } from "../../core/game.js";
+import { personal } from "../../core/personal.js";
 import type { PyramidAction } from "./actions.js";
 import { canPlace, geometry, isUncovered, spaceAt } from "./geometry.js";
 import { teamOf, teamOpponent } from "./options.js";
@@ -20,36 +21,46 @@ function tileText(t: Card, paint: Paint): string {
   return s === 1 || s === 2 ? paint("red", text) : text;
 }
 
-export function render(v: PyramidView, viewer: Viewer, paint: Paint): string {
-  const lines: string[] = [];
+export function screen(v: PyramidView, viewer: Viewer, paint: Paint): ScreenPart[] {
+  const info: string[] = [];
   const me =
     viewer === "spectator" ? "spectator" : `seat ${viewer}, side ${SIDES[v.seats[viewer]!.side]}`;
   const mode = v.options.variant === "holdem" ? "Texas Hold 'Em, " : "";
-  lines.push(
+  info.push(
     paint(
       "bold",
       `Pyramid Poker — ${mode}round ${v.round}, match to ${v.target} (${v.options.scoring} scoring)`,
     ) + paint("gray", `   you: ${me}`),
   );
-  lines.push(`Scores: ${v.scores.map((p, s) => `seat ${s} ${p}`).join(" · ")}`);
-  if (v.options.teams) lines.push(...teamLines(v, viewer));
+  // The match's score (and who plays with whom) is what is at stake: kept like a pot.
+  const score = [`Scores: ${v.scores.map((p, s) => `seat ${s} ${p}`).join(" · ")}`];
+  if (v.options.teams) score.push(...teamLines(v, viewer));
   const bySide = SIDES.map((name, side) => {
     const seats = v.seats.flatMap((x, s) => (x.side === side ? [s] : []));
     return `side ${name}: seat${seats.length > 1 ? "s" : ""} ${seats.join(", ")}`;
   });
-  lines.push(paint("gray", bySide.join("   ")));
-  lines.push("");
-  lines.push(...drawPyramid(v, paint));
-  lines.push("");
-  lines.push(status(v, paint));
-  for (let s = 0; s < v.players; s++) lines.push(handLine(v, s, viewer, paint));
-  if (v.options.variant === "holdem") lines.push(boardLine(v, paint));
+  const parts: ScreenPart[] = [
+    { kind: "info", lines: info },
+    { kind: "pot", lines: score },
+    { kind: "info", lines: [paint("gray", bySide.join("   ")), ""] },
+  ];
+  parts.push(...drawPyramid(v, paint), { kind: "info", lines: [""] });
+  parts.push({ kind: "pot", lines: [status(v, paint)] });
+  for (let s = 0; s < v.players; s++)
+    parts.push({ kind: s === viewer ? "hand" : "board", lines: [handLine(v, s, viewer, paint)] });
+  if (v.options.variant === "holdem") parts.push({ kind: "hand", lines: [boardLine(v, paint)] });
   const gone = v.discards.map((t) => tileText(t, paint)).join(" ");
-  lines.push(
-    paint("gray", `Reserve: ${v.reserve} face down.`) + (gone ? `  Out of the game: ${gone}` : ""),
-  );
-  if (v.last) lines.push("", ...lastRound(v, paint));
-  return lines.join("\n");
+  const reserve =
+    paint("gray", `Reserve: ${v.reserve} face down.`) + (gone ? `  Out of the game: ${gone}` : "");
+  parts.push({
+    kind: "info",
+    lines: [reserve, ...(v.last ? ["", ...lastRound(v, viewer, paint)] : [])],
+  });
+  return parts;
+}
+
+export function render(v: PyramidView, viewer: Viewer, paint: Paint): string {
+  return screenText(screen(v, viewer, paint));
 }
 
 /**
@@ -68,25 +79,36 @@ function teamLines(v: PyramidView, viewer: Viewer): string[] {
   return lines;
 }
 
-function drawPyramid(v: PyramidView, paint: Paint): string[] {
+/** The pyramid level by level; a level with a space to place on or a tile to take is the focus. */
+function drawPyramid(v: PyramidView, paint: Paint): ScreenPart[] {
   const g = geometry(v.base);
   const filled = (sp: number) => v.facing[sp]! >= 0;
   let top = 0;
   for (let sp = 0; sp < g.spaces; sp++)
     if (filled(sp) || (v.phase === "build" && canPlace(g, filled, sp)))
       top = Math.max(top, g.level[sp]!);
-  const out: string[] = [];
+  const out: ScreenPart[] = [];
   for (let r = top; r >= 0; r--) {
     const pad = " ".repeat(2 * r);
     let cells = "";
     let numbers = "";
+    let open = false;
     for (let i = 0; i < v.base - r; i++) {
       const sp = spaceAt(v.base, r, i);
       cells += cell(v, sp, filled, paint);
       numbers += ` ${String(i).padEnd(3)}`;
+      open ||=
+        v.phase === "build"
+          ? !filled(sp) && canPlace(g, filled, sp)
+          : v.phase === "hands" && filled(sp) && isUncovered(g, filled, sp);
     }
-    out.push(`${paint("gray", `level ${r}`)}  ${pad}${cells}`);
-    out.push(`         ${pad}${paint("gray", numbers)}`);
+    out.push({
+      kind: open ? "focus" : "board",
+      lines: [
+        `${paint("gray", `level ${r}`)}  ${pad}${cells}`,
+        `         ${pad}${paint("gray", numbers)}`,
+      ],
+    });
   }
   return out;
 }
@@ -149,9 +171,9 @@ function boardLine(v: PyramidView, paint: Paint): string {
   return `  Community: ${community.join(" ")}   Burns: ${burns.join(" ")}   ${paint("gray", `shared placements used: ${used}`)}`;
 }
 
-function lastRound(v: PyramidView, paint: Paint): string[] {
+function lastRound(v: PyramidView, viewer: Viewer, paint: Paint): string[] {
   const r = v.last!;
-  const out = [paint("bold", `Round ${r.round}:`) + ` ${r.summary}`];
+  const out = [paint("bold", `Round ${r.round}:`) + ` ${personal(r.summary, viewer)}`];
   if (r.community.length > 0)
     out.push(`  community ${r.community.map((t) => tileText(t, paint)).join(" ")}`);
   r.hands.forEach((hands, s) => {

@@ -88,6 +88,10 @@ export function matchOutcome(s: State): Outcome {
     payoff: s.scores.slice(),
     ranks,
     winners,
-    summary: `${who} the match ${s.scores.join("–")} after ${s.round} round${s.round === 1 ? "" : "s"}.`,
+    // The winner's score first: "Seat 1 wins the match 15–7".
+    summary: `${who} the match ${s.scores
+      .slice()
+      .sort((a, b) => b - a)
+      .join("–")} after ${s.round} round${s.round === 1 ? "" : "s"}.`,
   };
 }

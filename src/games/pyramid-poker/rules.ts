@@ -7,7 +7,15 @@ import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import type { GameEvent, Seat, Step } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import type { PyramidAction } from "./actions.js";
-import { canPlace, type Geometry, geometry, isUncovered, spaceAt, spaceName } from "./geometry.js";
+import {
+  canPlace,
+  type Geometry,
+  geometry,
+  isUncovered,
+  spaceAt,
+  spaceName,
+  spaceWords,
+} from "./geometry.js";
 import type { Layout } from "./options.js";
 import { endRound } from "./round.js";
 import {
@@ -160,14 +168,14 @@ function place(s: State, lay: Layout, level: number, pos: number) {
   next.pyramid[sp] = s.shown;
   next.facing[sp] = side;
   next.shown = NONE;
-  const where = spaceName(g, sp);
+  const where = spaceWords(g, sp);
   const events: GameEvent[] = [
     { type: "place", audience: "public", text: `Seat ${seat} places a tile on ${where}.` },
     {
       type: "place-face",
       audience: seatsOf(lay, sideMask(lay, side)),
       text: `Seat ${seat} places ${formatCard(s.shown)} on ${where}, facing your side.`,
-      data: { space: where, tile: s.shown },
+      data: { space: spaceName(g, sp), tile: s.shown },
     },
   ];
   next.turn = (seat + 1) % lay.players;
@@ -214,7 +222,7 @@ function take(s: State, lay: Layout, level: number, pos: number) {
   next.facing = s.facing.slice();
   next.pyramid[sp] = NONE;
   next.facing[sp] = NONE;
-  const where = spaceName(g, sp);
+  const where = spaceWords(g, sp);
   if (!isJoker(tile)) {
     // The taker sees it now; the players it faced saw it already; in the standard game it goes
     // face up into a hand at once, so everyone sees it.

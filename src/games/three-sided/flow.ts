@@ -167,7 +167,7 @@ function showdown(s: ThreeSidedState, rng: Rng, events: Events): void {
   }));
   for (const x of shown) {
     events.push(
-      publicEvent("show", `Seat ${x.seat} shows ${formatCards(x.hole)}: ${x.text}.`, {
+      publicEvent("show", `Seat ${x.seat} shows ${formatCards(x.hole)} — ${x.text}.`, {
         seat: x.seat,
         cards: x.hole,
         declare: x.declare,

@@ -182,9 +182,11 @@ export function playedText(
 ): string {
   const high = describeWay(hole, board, p.highSide, "high");
   const low = describeWay(hole, board, p.lowSide, rule.low);
-  const lowName = p.low === null ? `${low.name}, no 8-or-better low` : low.name;
-  const h = `high ${high.name} (${formatCards(high.cards)})`;
-  const l = `low ${lowName} (${formatCards(low.cards)})`;
+  // A hand's name inside the sentence: "low: two pair, queens and fours", never "low Two pair".
+  const named = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+  const lowName = p.low === null ? `${named(low.name)}, no 8-or-better low` : named(low.name);
+  const h = `high: ${named(high.name)} (${formatCards(high.cards)})`;
+  const l = `low: ${lowName} (${formatCards(low.cards)})`;
   if (p.declare === "high") return `${h}, ${sideName(p.highSide)}`;
   if (p.declare === "low") return `${l}, ${sideName(p.lowSide)}`;
   return `${h} and ${l}, both from the ${sideName(p.highSide)} side`;

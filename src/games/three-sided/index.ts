@@ -10,7 +10,7 @@ import { threeSidedEntry } from "./entry.js";
 import { threeSidedHand } from "./flow.js";
 import { bestIndex, describeWay, sideName, sideValues } from "./hands.js";
 import { checkThreeSidedOptions, threeSidedOptions, threeSidedVariants } from "./options.js";
-import { renderThreeSided } from "./render.js";
+import { renderThreeSided, threeSidedScreen } from "./render.js";
 import { ROUNDS } from "./state.js";
 import { resampleThreeSided, threeSidedView, toActOf } from "./view.js";
 
@@ -27,6 +27,7 @@ const built = communityGame({
   view: threeSidedView,
   resample: resampleThreeSided,
   render: renderThreeSided,
+  screen: threeSidedScreen,
 
   hint(view, action) {
     // At the declaration the only hole cards a seat sees are its own; the view carries the

@@ -1,6 +1,12 @@
 /** The terminal drawing of a Three-sided Pyramid table, from one seat's view. */
 import { type Card, formatCard } from "../../cards/standard.js";
-import type { Paint, Viewer } from "../../core/game.js";
+import {
+  type Paint,
+  type ScreenPart,
+  type ScreenPartKind,
+  screenText,
+  type Viewer,
+} from "../../core/game.js";
 import type { ThreeSidedView } from "./view.js";
 
 function paintCard(c: Card | null, paint: Paint): string {
@@ -20,19 +26,21 @@ function pyramid(v: ThreeSidedView, paint: Paint): string[] {
   ];
 }
 
-export function renderThreeSided(v: ThreeSidedView, viewer: Viewer, paint: Paint): string {
-  const lines: string[] = [];
+export function threeSidedScreen(v: ThreeSidedView, viewer: Viewer, paint: Paint): ScreenPart[] {
+  const parts: ScreenPart[] = [];
+  const add = (kind: ScreenPartKind, ...lines: string[]) => parts.push({ kind, lines });
   const phase =
     v.phase === "over"
       ? "over"
       : v.phase === "declare"
         ? "declare high, low or both"
         : `betting round ${v.round + 1} of ${v.rounds}`;
-  lines.push(paint("bold", `Three-sided Pyramid — hand ${v.hand}, ${phase}`));
-  lines.push(
+  add("info", paint("bold", `Three-sided Pyramid — hand ${v.hand}, ${phase}`));
+  add(
+    "pot",
     `Pot ${v.pot}${v.betting ? `, ${v.betting.level} to call, bets of ${v.betting.bet}` : ""}`,
   );
-  lines.push(...pyramid(v, paint));
+  add("board", ...pyramid(v, paint));
   for (let s = 0; s < v.players; s++) {
     const who = s === viewer ? paint("bold", `Seat ${s} (you)`) : `Seat ${s}`;
     const marks = [
@@ -43,21 +51,27 @@ export function renderThreeSided(v: ThreeSidedView, viewer: Viewer, paint: Paint
     ].filter(Boolean);
     const bet = v.betting && v.betting.bets[s]! > 0 ? `, bet ${v.betting.bets[s]}` : "";
     const cards = v.hole[s] ? `  ${v.hole[s]!.map((c) => paintCard(c, paint)).join(" ")}` : "";
-    lines.push(
+    add(
+      s === viewer ? "hand" : "board",
       `${who}: ${v.stacks[s]} chips${bet}${marks.length ? ` [${marks.join(", ")}]` : ""}${cards}`,
     );
   }
-  if (v.myDeclaration) lines.push(`You declared ${v.myDeclaration}.`);
+  if (v.myDeclaration) add("hand", `You declared ${v.myDeclaration}.`);
   if (v.last) {
-    lines.push(paint("dim", `Hand ${v.last.hand}:`));
+    const lines = [paint("dim", `Hand ${v.last.hand}:`)];
     for (const x of v.last.shown) {
       const won = v.last.won[x.seat] ? `, wins ${v.last.won[x.seat]}` : "";
-      lines.push(paint("dim", `  seat ${x.seat} declared ${x.declare}: ${x.text}${won}`));
+      lines.push(paint("dim", `  seat ${x.seat} declared ${x.declare}, ${x.text}${won}`));
     }
     if (v.last.shown.length === 0) {
       const w = v.last.won.findIndex((c) => c > 0);
       if (w >= 0) lines.push(paint("dim", `  seat ${w} took ${v.last.won[w]} unopposed`));
     }
+    add("info", ...lines);
   }
-  return lines.join("\n");
+  return parts;
+}
+
+export function renderThreeSided(v: ThreeSidedView, viewer: Viewer, paint: Paint): string {
+  return screenText(threeSidedScreen(v, viewer, paint));
 }

@@ -24,8 +24,8 @@ export const ROUNDS = BOARD_SIZE + 1;
 export type HandState = CommunityHand<Phase>;
 
 /**
- * A hand shown at the showdown; its `text` is the hands it played, in words: "high Flush, ace
- * high (right 4-1-5); low 8-6-4-3-2 (base)".
+ * A hand shown at the showdown; its `text` is the hands it played, in words: "high: flush, ace
+ * high (As Ks 9s 7s 2s), right 4-1-5".
  */
 export type ShownHand = CommunityShownHand;
 

@@ -335,7 +335,7 @@ describe("a scripted hand, chip by chip", () => {
     expect(v.last!.shown.map((x) => x.seat).sort()).toEqual([a, b].sort());
     // The folded hand is never shown.
     expect(v.hole[c]).toBeNull();
-    expect(v.last!.shown.find((x) => x.seat === b)!.text).toContain("low 6-5-4-3-2");
+    expect(v.last!.shown.find((x) => x.seat === b)!.text).toContain("low: 6-5-4-3-2");
     expect(v.last!.shown.find((x) => x.seat === a)!.text).toContain("base 6-2-5");
     expect(threeSided.render!(v, "spectator", plain)).toContain("Three-sided Pyramid");
   });

@@ -13,7 +13,7 @@ import {
   type TyramidOptions,
   tyramidOptions,
 } from "./options.js";
-import { hint, render } from "./render.js";
+import { hint, render, screen } from "./render.js";
 import { apply, legalActions, type TyramidAction } from "./rules.js";
 import { setupState, type TyramidState } from "./state.js";
 import { formatAction, parseAction, tyramidActionSchema } from "./text.js";
@@ -134,5 +134,6 @@ export const tyramid: GameDefinition<TyramidOptions, TyramidState, TyramidAction
   formatAction,
   parseAction,
   render,
+  screen,
   hint,
 };

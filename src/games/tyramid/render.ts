@@ -12,7 +12,13 @@ import {
   ticShape,
   ticShapes,
 } from "../../cards/tic.js";
-import type { Paint, Tint, Viewer } from "../../core/game.js";
+import {
+  type Paint,
+  type ScreenPart,
+  screenText,
+  type Tint,
+  type Viewer,
+} from "../../core/game.js";
 import { type HalfBoard, isOpen, openPlaces, touchingCards } from "./board.js";
 import type { TyramidAction } from "./rules.js";
 import { describeScore, explainPlay, isNic } from "./score.js";
@@ -85,17 +91,23 @@ function drawRow(v: TyramidView, hi: number, r: number, widest: number, paint: P
   return " ".repeat((widest - r) * (cellWidth / 2)) + cells.join(" ");
 }
 
-function drawBoard(v: TyramidView, paint: Paint): string[] {
+/** The board row by row; the row being played into (each half's open row) is the focus. */
+function drawBoard(v: TyramidView, paint: Paint): ScreenPart[] {
   const b = boardOf(v);
   const widest = b[0]!.rows.length;
-  const lines: string[] = [];
+  const parts: ScreenPart[] = [];
+  const row = (hi: number, r: number): ScreenPart => ({
+    kind:
+      v.phase !== "over" && openPlaces(b[hi]!).length > 0 && b[hi]!.row === r ? "focus" : "board",
+    lines: [drawRow(v, hi, r, widest, paint)],
+  });
   if (b.length > 1) {
-    lines.push(paint("gray", "upper half"));
-    for (let r = widest; r >= 2; r--) lines.push(drawRow(v, 1, r, widest, paint));
+    parts.push({ kind: "board", lines: [paint("gray", "upper half")] });
+    for (let r = widest; r >= 2; r--) parts.push(row(1, r));
   }
-  for (let r = 1; r <= widest; r++) lines.push(drawRow(v, 0, r, widest, paint));
-  if (b.length > 1) lines.push(paint("gray", "lower half"));
-  return lines;
+  for (let r = 1; r <= widest; r++) parts.push(row(0, r));
+  if (b.length > 1) parts.push({ kind: "board", lines: [paint("gray", "lower half")] });
+  return parts;
 }
 
 /** Every legal place of `card` with its score, from the view alone. */
@@ -139,34 +151,52 @@ function seatLine(v: TyramidView, seat: number, paint: Paint): string {
   return `  ${who.padEnd(12)} ${parts.filter(Boolean).join(", ")}${turn}`;
 }
 
-export function render(v: TyramidView, _viewer: Viewer, paint: Paint): string {
+export function screen(v: TyramidView, viewer: Viewer, paint: Paint): ScreenPart[] {
   const title =
     v.mode === "hourglass"
       ? `Tyramid — hourglass, ${v.halves[0]!.rows.length - 1} rows each side`
       : `Tyramid${v.mode === "shedding" ? " — shedding" : ""}, ${v.halves[0]!.rows.length} rows`;
-  const lines = [
-    paint("bold", title),
-    paint("gray", `deck ${v.deck} · discards ${v.discards.length} · ${legend()}`),
-    "",
+  const parts: ScreenPart[] = [
+    {
+      kind: "info",
+      lines: [
+        paint("bold", title),
+        paint("gray", `deck ${v.deck} · discards ${v.discards.length} · ${legend()}`),
+        "",
+      ],
+    },
     ...drawBoard(v, paint),
-    "",
+    { kind: "info", lines: [""] },
   ];
-  for (let seat = 0; seat < v.players; seat++) lines.push(seatLine(v, seat, paint));
+  for (let seat = 0; seat < v.players; seat++)
+    parts.push({ kind: seat === viewer ? "pot" : "board", lines: [seatLine(v, seat, paint)] });
   if (v.firstDraw)
-    lines.push(
-      paint(
-        "gray",
-        `  first player by high card: ${v.firstDraw.map((c, i) => `seat ${i} ${c}`).join(", ")}`,
-      ),
-    );
-  if (v.revealed.length) {
-    lines.push("", paint("bold", "Revealed:"), ...cardLines(v, v.revealed, paint));
-  }
+    parts.push({
+      kind: "info",
+      lines: [
+        paint(
+          "gray",
+          `  first player by high card: ${v.firstDraw.map((c, i) => `seat ${i} ${c}`).join(", ")}`,
+        ),
+      ],
+    });
+  if (v.revealed.length)
+    parts.push({
+      kind: "hand",
+      lines: ["", paint("bold", "Revealed:"), ...cardLines(v, v.revealed, paint)],
+    });
   if (v.hand) {
-    lines.push("", paint("bold", v.phase === "extra" ? "Your hand (extra play):" : "Your hand:"));
-    lines.push(...(v.hand.length ? cardLines(v, v.hand, paint) : ["  (empty)"]));
+    const head = paint("bold", v.phase === "extra" ? "Your hand (extra play):" : "Your hand:");
+    parts.push({
+      kind: "hand",
+      lines: ["", head, ...(v.hand.length ? cardLines(v, v.hand, paint) : ["  (empty)"])],
+    });
   }
-  return lines.join("\n");
+  return parts;
+}
+
+export function render(v: TyramidView, viewer: Viewer, paint: Paint): string {
+  return screenText(screen(v, viewer, paint));
 }
 
 /** Beside each legal action: what the play would score and whether it earns another play. */

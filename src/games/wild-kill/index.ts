@@ -9,7 +9,7 @@ import { communityGame } from "../community/game.js";
 import { wildKillEntry } from "./entry.js";
 import { wildKillHand } from "./flow.js";
 import { checkWildKillOptions, wildKillOptions, wildKillVariants } from "./options.js";
-import { myHand, renderWildKill } from "./render.js";
+import { myHand, renderWildKill, wildKillScreen } from "./render.js";
 import { ROUNDS } from "./state.js";
 import { resampleWildKill, toActOf, wildKillView } from "./view.js";
 
@@ -26,6 +26,7 @@ const built = communityGame({
   view: wildKillView,
   resample: resampleWildKill,
   render: renderWildKill,
+  screen: wildKillScreen,
 
   hint(view, action) {
     if (action.type !== "declare" && action.type !== "fold") return "";

@@ -1,7 +1,14 @@
 /** The terminal drawing of a Wild/Kill Pyramid table, from one seat's view. */
 import { statusWords } from "../../betting/index.js";
 import { type Card, formatCard, rankOf } from "../../cards/standard.js";
-import type { Paint, Viewer } from "../../core/game.js";
+import {
+  type Paint,
+  type ScreenPart,
+  type ScreenPartKind,
+  screenText,
+  type Viewer,
+} from "../../core/game.js";
+import { personal } from "../../core/personal.js";
 import { rateHand, rowsOf } from "./hand.js";
 import type { WildKillView } from "./view.js";
 
@@ -29,7 +36,7 @@ export function myHand(v: WildKillView): { high: string; low: string | null } | 
   return { high: r.high.name, low: v.options.split === "high-low" ? r.low.name : null };
 }
 
-export function renderWildKill(v: WildKillView, viewer: Viewer, paint: Paint): string {
+export function wildKillScreen(v: WildKillView, viewer: Viewer, paint: Paint): ScreenPart[] {
   const wild = new Set(v.board.slice(0, 2).flatMap((c) => (c === null ? [] : [rankOf(c)])));
   const kill = new Set(v.board.slice(5, 9).flatMap((c) => (c === null ? [] : [rankOf(c)])));
   const bothRule = v.options.wildKilled;
@@ -46,7 +53,8 @@ export function renderWildKill(v: WildKillView, viewer: Viewer, paint: Paint): s
     if (where === "play" && isWild(c)) return paint(["bold", "yellow"], `${text}*`);
     return `${red ? paint("red", text) : paint("white", text)} `;
   };
-  const lines: string[] = [];
+  const parts: ScreenPart[] = [];
+  const add = (kind: ScreenPartKind, ...lines: string[]) => parts.push({ kind, lines });
   const title = [
     "Wild/Kill Pyramid",
     `hand ${v.hand}${v.options.hands ? ` of ${v.options.hands}` : ""}`,
@@ -54,11 +62,11 @@ export function renderWildKill(v: WildKillView, viewer: Viewer, paint: Paint): s
     `pot ${v.pot}`,
     v.options.split === "high-low" ? `high-low (${v.options.low})` : "high only",
   ];
-  lines.push(paint("bold", title.join(" · ")));
-  lines.push(paint("cyan", phaseLine(v)));
+  add("pot", paint("bold", title.join(" · ")), paint("cyan", phaseLine(v)));
   const row = (label: string, cells: number[], where: "wild" | "play" | "kill") =>
     `  ${label.padEnd(7)}${" ".repeat(2 * (4 - cells.length))}${cells.map((i) => face(v.board[i] ?? null, where)).join(" ")}`;
-  lines.push(
+  add(
+    "board",
     row("wild", [0, 1], "wild"),
     row("shared", [2, 3, 4], "play"),
     row("kill", [5, 6, 7, 8], "kill"),
@@ -70,21 +78,27 @@ export function renderWildKill(v: WildKillView, viewer: Viewer, paint: Paint): s
     const state = statusWords(st, paint);
     const declared = v.declared[seat] ? paint("gray", " declared") : "";
     const cards = v.hole[seat] ? `  ${v.hole[seat]!.map((c) => face(c, "play")).join(" ")}` : "";
-    lines.push(
+    add(
+      you ? "hand" : "board",
       `${v.toAct.includes(seat) ? paint("bold", "▸") : " "} ${`seat ${seat}${you ? " (you)" : ""}${seat === v.dealer ? " (D)" : ""}`.padEnd(17)}${`${v.stacks[seat]}`.padStart(5)} chips${bet}${state}${declared}${cards}`,
     );
   }
   const mine = myHand(v);
   if (mine) {
     const low = mine.low ? `; low ${mine.low}` : "";
-    lines.push(paint("green", `  You have ${mine.high}${low}.`));
+    add("hand", paint("green", `  You have ${mine.high}${low}.`));
   }
-  if (v.myDeclaration) lines.push(paint("green", `  You declared ${v.myDeclaration}.`));
+  if (v.myDeclaration) add("hand", paint("green", `  You declared ${v.myDeclaration}.`));
   if (v.last) {
-    lines.push(paint("gray", `Hand ${v.last.hand}:`));
+    const lines = [paint("gray", `Hand ${v.last.hand}:`)];
     for (const x of v.last.shown)
       lines.push(paint("gray", `  seat ${x.seat} ${x.hole.map(formatCard).join(" ")}: ${x.text}`));
-    for (const line of v.last.lines) lines.push(paint("gray", `  ${line}`));
+    for (const line of v.last.lines) lines.push(paint("gray", `  ${personal(line, viewer)}`));
+    add("info", ...lines);
   }
-  return lines.join("\n");
+  return parts;
+}
+
+export function renderWildKill(v: WildKillView, viewer: Viewer, paint: Paint): string {
+  return screenText(wildKillScreen(v, viewer, paint));
 }

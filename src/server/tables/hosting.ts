@@ -8,7 +8,7 @@ import type { Seat } from "../../core/game.js";
 import { ServerCode, ServerError } from "../errors.js";
 import type { HostRequest } from "../host.js";
 import type { LiveTable, SeatState } from "../live.js";
-import { voidOutcome } from "../void.js";
+import { CLOSED_BY_HOST, voidOutcome } from "../void.js";
 import type { Autoplay } from "./autoplay.js";
 import type { TableContext } from "./context.js";
 import type { Journal } from "./journal.js";
@@ -164,15 +164,13 @@ export class Hosting {
       // The log holds the close: the next start sets the table aside from there.
       this.ctx.log.error({ table: t.id, err: e }, "could not mark the table closed");
     }
-    this.ctx.retire(t, CLOSED);
+    this.ctx.retire(t, CLOSED_BY_HOST);
   }
 }
 
-const CLOSED = "The host closed the table.";
-
 /** A closed table's outcome: the hand in play void, each seat keeping what it held when it began. */
 export function closedOutcome(t: LiveTable) {
-  return voidOutcome(t.game.handStart?.(t.table.state) ?? null, t.players, CLOSED);
+  return voidOutcome(t.game.handStart?.(t.table.state) ?? null, t.players, CLOSED_BY_HOST);
 }
 
 /** The seat of a player the host names: refused if it holds a bot or nobody. */

@@ -13,7 +13,7 @@ import { ServerCode, ServerError } from "../errors.js";
 import { LiveTable, type SeatState } from "../live.js";
 import type { RecordChatLine } from "../protocol.js";
 import type { Store } from "../store.js";
-import { voidReason } from "../void.js";
+import { closedByHost, voidReason } from "../void.js";
 import { applyEntry } from "./replay.js";
 
 /** A finished table as `GET /api/tables/:id/record` gives it: every action, and the seed. */
@@ -76,15 +76,21 @@ export class TableReader {
     return { t, log };
   }
 
-  /** A finished table's record, seed revealed; refused while the table is being played. */
+  /**
+   * A finished table's record, seed revealed; refused while the table is being played. A table
+   * its host closed ended too: its record runs up to the close, with the closed table's outcome.
+   * A table set aside by a fault has none (`table-void`, with why).
+   */
   async record(id: string): Promise<TableRecordFile> {
     const row = await this.store.table(id);
     if (!row) throw new ServerError(ServerCode.unknownTable, `There is no table "${id}".`);
-    if (row.status === "void") throw voidError(row);
+    const closed = row.status === "void" && closedByHost(row.outcome);
+    if (row.status === "void" && !closed) throw voidError(row);
     const { t, log } = await this.replayed(row);
+    const outcome = closed ? JSON.parse(row.outcome!) : t.table.outcome();
     // The log decides: in a cluster a player may hear the end from another process a moment
     // before the owner marks the row finished.
-    if (!t.table.outcome())
+    if (!outcome)
       throw new ServerError(
         ServerCode.notFinished,
         "The table is not finished; its seed stays secret until it is.",
@@ -93,7 +99,7 @@ export class TableReader {
       ...t.table.record(t.seats.map((s) => s.bot ?? "player")),
       rulesVersion: row.rules_version,
       commitment: row.commitment,
-      outcome: t.table.outcome(),
+      outcome,
       names: t.seats.map((s) => s.name),
       chat: recordChat(log),
     };

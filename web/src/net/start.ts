@@ -67,9 +67,8 @@ export async function playNow(
   if (!navigator.onLine) return playOffline(game.id, players, level);
   const bot = defaultBot(game, level);
   if (!bot) throw new Error(`The server has no bot for ${game.name}.`);
-  // The name first: closing the prompt leaves no table behind with an empty seat.
-  const name = await ensureName();
-  if (name === null) return;
+  // One click: nobody but bots reads the name here, so none is asked (see oneClickName).
+  const name = oneClickName();
   const seats = Array.from({ length: players }, (_, i) => (i === 0 ? null : bot));
   const table = await api.create({
     game: game.id,
@@ -83,13 +82,22 @@ export async function playNow(
 }
 
 /**
+ * The name a one-click table seats a newcomer under: the one this browser remembers, else
+ * "Player 1". The name is asked only where other people will read it: joining a friend's table,
+ * creating one.
+ */
+export function oneClickName(): string {
+  const known = savedName();
+  return nameProblem(known) === null ? known : "Player 1";
+}
+
+/**
  * Play now with no server: a table against bots kept in this browser (IndexedDB), the engine and
  * the bots in a Web Worker. Nobody but bots reads the name, so none is asked.
  */
 export async function playOffline(game: string, players: number, level: Difficulty): Promise<void> {
   const { createOffline } = await import("../offline/create");
-  const name = nameProblem(savedName()) === null ? savedName() : "Player 1";
-  const table = await createOffline(game, players, level, name);
+  const table = await createOffline(game, players, level, oneClickName());
   navigate({ page: "table", table });
 }
 

@@ -12,6 +12,20 @@ const CLOCKS: readonly { label: string; seconds: number | null }[] = [
   { label: "3 minutes a move", seconds: 180 },
 ];
 
+/** The clocks to choose from, with the table's own among them, and its index. */
+function clockChoices(ms: number | null): {
+  choices: readonly { label: string; seconds: number | null }[];
+  now: number;
+} {
+  const seconds = ms === null ? null : Math.round(ms / 1000);
+  const at = CLOCKS.findIndex((c) => c.seconds === seconds);
+  if (at >= 0) return { choices: CLOCKS, now: at };
+  return {
+    choices: [...CLOCKS, { label: `${seconds} seconds a move`, seconds }],
+    now: CLOCKS.length,
+  };
+}
+
 /** The host's on/off settings: each button says what pressing it does. */
 const SWITCHES: readonly {
   action: "spectator-chat" | "private";
@@ -44,6 +58,7 @@ export function HostPanel({
   mySeat,
   status,
   name,
+  clockMs,
 }: {
   table: string;
   token: string;
@@ -52,10 +67,14 @@ export function HostPanel({
   mySeat: number | null;
   status: "open" | "running" | "finished" | null;
   name: (seat: number) => string;
+  /** The table's move clock now (ms), null with none. */
+  clockMs: number | null;
 }) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
-  const [clock, setClock] = useState(1);
+  // The selector starts at the clock the table really has (or the one waiting for the next hand).
+  const clocks = clockChoices(host.nextClockMs !== undefined ? host.nextClockMs : clockMs);
+  const [clock, setClock] = useState(() => clocks.now);
   const [confirm, setConfirm] = useState<"close" | number | null>(null);
   const run = (action: HostAction) => {
     setBusy(true);
@@ -106,11 +125,11 @@ export function HostPanel({
         className="host-clock"
         onSubmit={(e) => {
           e.preventDefault();
-          run({ action: "clock", seconds: CLOCKS[clock]!.seconds });
+          run({ action: "clock", seconds: clocks.choices[clock]!.seconds });
         }}
       >
         <label htmlFor="host-clock">Move clock from the next hand</label>{" "}
-        <LabelSelect id="host-clock" index={clock} choices={CLOCKS} onChange={setClock} />{" "}
+        <LabelSelect id="host-clock" index={clock} choices={clocks.choices} onChange={setClock} />{" "}
         <button type="submit" className="small" disabled={busy}>
           Set clock
         </button>

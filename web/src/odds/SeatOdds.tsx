@@ -38,8 +38,9 @@ export function SeatOdds({
   } else if (state.status === "failed") body = state.message;
   else body = "working…";
   return (
-    <aside className="seat-odds" aria-live="polite">
+    // A region of the table, not a complementary landmark: those belong at the page's top level.
+    <section className="seat-odds" aria-label="your odds" aria-live="polite">
       <strong>Your odds</strong> against {others} random {others === 1 ? "hand" : "hands"}: {body}
-    </aside>
+    </section>
   );
 }

@@ -41,7 +41,19 @@ export function ReplayPage({ table }: { table: string }) {
       </section>
     );
   }
-  return <Replay record={{ ...record.value, id: `table ${table}` }} table={table} />;
+  return (
+    <Replay
+      record={{ ...record.value, id: `table ${table}` }}
+      table={table}
+      ended={endedEarly(record.value.outcome)}
+    />
+  );
+}
+
+/** Why a table ended before its game did (its host closed it), from its record's outcome. */
+function endedEarly(outcome: unknown): string | null {
+  const o = outcome as { void?: unknown; reason?: unknown } | null;
+  return o?.void === true && typeof o.reason === "string" ? o.reason : null;
 }
 
 /**
@@ -97,7 +109,16 @@ export function ReplayFilePage() {
 }
 
 /** A replay; `table` when the record is this server's table (its hand history can be fetched). */
-function Replay({ record, table }: { record: TableRecord; table?: string }) {
+function Replay({
+  record,
+  table,
+  ended = null,
+}: {
+  record: TableRecord;
+  table?: string;
+  /** Why the table ended before its game did: said at the last step. */
+  ended?: string | null;
+}) {
   const rebuilt = useMemo(() => {
     try {
       return { ok: true as const, value: rebuild(record) };
@@ -189,6 +210,11 @@ function Replay({ record, table }: { record: TableRecord; table?: string }) {
           {outcome && (
             <section className="outcome">
               <h2>{outcome.summary}</h2>
+            </section>
+          )}
+          {ended && step === last && (
+            <section className="outcome closed-early">
+              <h2>{ended}</h2>
             </section>
           )}
           <ReplayAdvice

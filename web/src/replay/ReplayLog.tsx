@@ -32,7 +32,9 @@ export function ReplayLog({
       })),
   );
   return (
-    <aside className="event-log" aria-label="what happened">
+    // A scrolling log is a stop of the keyboard's tab order, so it can be scrolled without a mouse.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+    <aside className="event-log" aria-label="what happened" tabIndex={0}>
       <h2>Log</h2>
       <ol>
         {log.map((e, i) => (

@@ -14,7 +14,9 @@ export function EventLog({ state }: { state: TableState }) {
     if (count > 0 && box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [count]);
   return (
-    <aside className="event-log" aria-label="what happened" ref={box}>
+    // A scrolling log is a stop of the keyboard's tab order, so it can be scrolled without a mouse.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+    <aside className="event-log" aria-label="what happened" tabIndex={0} ref={box}>
       <h2>Log</h2>
       <ol aria-live="polite" aria-relevant="additions">
         {state.log.slice(first).map((e, i) => (

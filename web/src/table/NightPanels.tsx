@@ -46,6 +46,7 @@ export function NightPanels({
           mySeat={state.seat}
           status={state.status}
           name={seatName}
+          clockMs={state.clock?.moveMs ?? null}
         />
       )}
       {state.game && state.status !== null && state.status !== "open" && (

@@ -30,9 +30,8 @@ export function usePlayFocus(
     const box = area.current;
     if (!box) return;
     if (!keep.current) {
-      // Not at the keyboard here yet: only bring the next thing to do into sight.
-      if (state.legal.length > 0 && !state.pending)
-        nextControl(box)?.scrollIntoView({ block: "nearest" });
+      // Not at the keyboard here yet: only bring the board and the next thing to do into sight.
+      if (state.legal.length > 0 && !state.pending) bringIntoView(box);
       return;
     }
     const active = document.activeElement;
@@ -42,13 +41,30 @@ export function usePlayFocus(
     const next = nextControl(box);
     if (next) {
       next.focus({ preventScroll: true });
-      next.scrollIntoView({ block: "nearest" });
+      bringIntoView(box);
     } else if (active !== box) box.focus({ preventScroll: true });
   }, [decision]);
   return (a) => {
     keep.current = true;
     send(a);
   };
+}
+
+/**
+ * A turn brings the play area into view, the board with the actions under it: the whole area when
+ * it fits the window (on a phone the page may have been left at the log, far below), else as much
+ * of the board as fits above the next control. An area already in full view does not move.
+ */
+function bringIntoView(box: HTMLElement): void {
+  const r = box.getBoundingClientRect();
+  const high = window.innerHeight;
+  if (r.height <= high) {
+    if (r.top < 0 || r.bottom > high) box.scrollIntoView({ block: "start" });
+    return;
+  }
+  const next = nextControl(box);
+  const n = next?.getBoundingClientRect();
+  if (next && n && (n.top < 0 || n.bottom > high)) next.scrollIntoView({ block: "end" });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { PointValue } from "../../../../src/betting/table.js";
+import { personal } from "../../../../src/core/personal.js";
 import type { ColonialAction } from "../../../../src/games/colonial/actions.js";
 import type { CommunityAction } from "../../../../src/games/community/actions.js";
 import {
@@ -12,6 +13,7 @@ import type {
   DealersChoiceView,
   DealView,
 } from "../../../../src/games/dealers-choice/index.js";
+import { optionLabel } from "../../pages/optionLabels";
 import { colonialUi } from "../colonial/ColonialBoard";
 import { threeSidedUi, wildKillUi } from "../community/CommunityBoard";
 import type { BoardProps, GameUi } from "../types";
@@ -66,6 +68,24 @@ function valueText(v: PointValue): string {
 }
 
 /**
+ * A sentence of the engine's ("Seat 1 deals Wild/Kill Pyramid, …") as this viewer reads the log:
+ * its own seat "You", the others by their names.
+ */
+function readAs(text: string, props: NightProps): string {
+  return personal(text, props.seat).replace(/\b[Ss]eat (\d+)(?!\d)/g, (_m, n: string) =>
+    props.seatName(Number(n)),
+  );
+}
+
+/** Who is calling, while the dealer's seat waits for a player or for the dealer's call. */
+function calling(v: DealersChoiceView, props: NightProps): string {
+  const dealer = props.seats[v.dealer];
+  if (dealer && dealer.kind === "human" && !dealer.taken)
+    return `${props.seatName(v.dealer)} deals first: the game is called once a player sits there.`;
+  return `${props.seatName(v.dealer)} deals and is calling the game…`;
+}
+
+/**
  * A Pyramid night: the call's banner over the called game's own board; at the call, the dealer's
  * form (the game, then each point it lets the dealer announce, defaults filled in).
  */
@@ -76,7 +96,7 @@ function Board(props: NightProps) {
     return (
       <div className="night">
         <p className="night-banner" role="status">
-          Deal {v.call.number}: {v.call.text}
+          Deal {v.call.number}: {readAs(v.call.text, props)}
         </p>
         <DealBoard game={v.deal.game} view={v.deal.view} props={props} legal={props.legal} />
       </div>
@@ -86,15 +106,13 @@ function Board(props: NightProps) {
     <div className="night">
       {v.last && (
         <p className="night-banner muted">
-          Last deal {v.last.call.number}: {v.last.call.text}
+          Last deal {v.last.call.number}: {readAs(v.last.call.text, props)}
         </p>
       )}
       {calls.length > 0 ? (
         <CallForm view={v} calls={calls} act={props.act} />
       ) : (
-        v.phase === "call" && (
-          <p role="status">{props.seatName(v.dealer)} deals and is calling the game…</p>
-        )
+        v.phase === "call" && <p role="status">{calling(v, props)}</p>
       )}
       {v.last && (
         <details className="night-last">
@@ -150,7 +168,7 @@ function CallForm({
       </div>
       {callable[game].points.map((p) => (
         <div className="option" key={`${game}-${p.key}`}>
-          <label htmlFor={`call-${p.word}`}>{p.word}</label>
+          <label htmlFor={`call-${p.word}`}>{optionLabel(p.key)}</label>
           <select
             id={`call-${p.word}`}
             value={p.values.findIndex((x) => x === points[p.key])}
