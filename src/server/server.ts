@@ -319,6 +319,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     pushRoutes(lobby, notifier, {
       find: (id) => host.find(id),
       allowLoopback: config.push?.allowLoopback ?? false,
+      sessions,
     });
   });
   // The web client's build sits beside the package's code (dist/server → ../../web/dist), so

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointProblem } from "../../src/server/push/subscription.js";
+import { Player } from "./accounts-harness.js";
 import { api, Client, createTable, sqliteDb, startTestServer, type TestDb } from "./harness.js";
 import { browserKeys, pushService } from "./push-service.js";
 
@@ -140,6 +141,50 @@ describe("push notifications", () => {
       expect(r.body.error.message, what).toMatch(message);
     }
     expect(await server.push.store.count()).toBe(before);
+  });
+
+  it("a signed-in browser is told of every seat of its account, taken on any device", async () => {
+    const [ann, bob] = [
+      await Player.signUp(server.url, "Ann"),
+      await Player.signUp(server.url, "Bob"),
+    ];
+    const t = await createTable(server.url, { game: "tyramid", seats: 2, pace: "turn-based" });
+    const seats = [await ann.join(t.id, 0), await bob.join(t.id, 1)];
+    const look = await Client.connect(server.url);
+    const mover = ((await look.hello(t.id)).toAct as number[])[0]!;
+    look.close();
+    const waiter = 1 - mover;
+    // The waiter's phone: signed in, no seat token in it; subscribed by its session alone.
+    const browser = browserKeys();
+    const phone = waiter === 0 ? ann : bob;
+    const endpoint = push.endpoint(`account-${waiter}`);
+    const sub = await phone.call("POST", "/api/push/subscriptions", {
+      endpoint,
+      keys: browser.keys,
+    });
+    expect(sub.status).toBe(201);
+    // Neither a session nor a seat: refused, nothing stored.
+    const before = await server.push.store.count();
+    const guest = await api(server.url, "POST", "/api/push/subscriptions", {
+      endpoint: push.endpoint("guest"),
+      keys: browser.keys,
+    });
+    expect(guest.status).toBe(401);
+    expect(await server.push.store.count()).toBe(before);
+
+    const client = await Client.connect(server.url);
+    const welcome = await client.hello(t.id, seats[mover]!.token);
+    const arrived = push.next();
+    expect(await client.act((welcome.legal as { type: string }[])[0]!)).toMatchObject({
+      type: "ack",
+    });
+    const message = await arrived;
+    expect(message.path).toBe(`/push/account-${waiter}`);
+    expect(JSON.parse(browser.decrypt(message.body))).toMatchObject({
+      table: t.id,
+      reason: "turn",
+    });
+    client.close();
   });
 
   it("never sends to this machine unless a test stands a push service in there", () => {

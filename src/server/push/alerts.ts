@@ -60,7 +60,7 @@ export class PushAlerts implements TableAlerts {
     const s = t.seats[seat]!;
     if (t.isConnected(seat) || s.tokenHash === null) return;
     const others = t.seats.flatMap((o, i) => (i !== seat && o.name ? [o.name] : []));
-    this.send(t, [{ table: t.id, tokenHash: s.tokenHash }], reason, others, who);
+    this.send(t, [{ table: t.id, tokenHash: s.tokenHash, seat }], reason, others, who);
   }
 
   private send(

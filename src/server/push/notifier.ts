@@ -41,11 +41,15 @@ export class Notifier {
   }
 
   private async deliver(targets: readonly PushTarget[], message: PushMessage): Promise<void> {
-    const byTable = new Map<string, string[]>();
-    for (const t of targets) byTable.set(t.table, [...(byTable.get(t.table) ?? []), t.tokenHash]);
+    const byTable = new Map<string, PushTarget[]>();
+    for (const t of targets) byTable.set(t.table, [...(byTable.get(t.table) ?? []), t]);
     const subs: StoredSubscription[] = [];
-    for (const [table, hashes] of byTable)
-      subs.push(...(await this.store.subscriptions(table, hashes)));
+    for (const [table, told] of byTable) {
+      const hashes = told.map((t) => t.tokenHash);
+      // A seat's account's browsers too (subscribed signed in, on any device).
+      const seats = told.flatMap((t) => (t.seat === undefined ? [] : [t.seat]));
+      subs.push(...(await this.store.subscriptions(table, hashes, seats)));
+    }
     // One browser subscribed twice (a seat and the host's token) is told once.
     const once = new Map(subs.map((s) => [s.endpoint, s]));
     await Promise.all([...once.values()].map((s) => this.send(s, message)));

@@ -4,17 +4,22 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { Sessions } from "../accounts/sessions.js";
 import { ServerCode, ServerError } from "../errors.js";
 import type { LiveTable } from "../live.js";
 import { requestError } from "../tables/requests.js";
 import { hashToken, isTableId } from "../tokens.js";
 import type { Notifier } from "./notifier.js";
+import { accountTarget } from "./store.js";
 import { endpointProblem, subscriptionSchema } from "./subscription.js";
 
-/** The browser's `PushSubscription.toJSON()`, with the table and the token that holds a seat there. */
+/**
+ * The browser's `PushSubscription.toJSON()`, with the table and the token that holds a seat (or
+ * hosts) there; or, signed in, with neither: the browser is told for every seat of the account.
+ */
 const subscribeRequest = subscriptionSchema.extend({
-  table: z.string().min(1).max(64),
-  token: z.string().min(1).max(200),
+  table: z.string().min(1).max(64).optional(),
+  token: z.string().min(1).max(200).optional(),
 });
 
 const unsubscribeRequest = z.strictObject({ endpoint: z.string().min(1).max(2048) });
@@ -24,6 +29,8 @@ export interface PushRoutesOptions {
   readonly find: (id: string) => Promise<LiveTable | undefined>;
   /** Tests stand a push service in on this machine; a real server never sends there. */
   readonly allowLoopback: boolean;
+  /** Who a signed-in request is: its subscription covers every seat of the account. */
+  readonly sessions: Sessions;
 }
 
 export function pushRoutes(app: FastifyInstance, notifier: Notifier, o: PushRoutesOptions): void {
@@ -35,6 +42,17 @@ export function pushRoutes(app: FastifyInstance, notifier: Notifier, o: PushRout
     const { table, token, ...subscription } = body.data;
     const problem = endpointProblem(subscription.endpoint, o.allowLoopback);
     if (problem) throw new ServerError(ServerCode.badRequest, problem);
+    if (table === undefined && token === undefined) {
+      const who = await o.sessions.mustAccount(req);
+      await notifier.store.subscribe(subscription, accountTarget(who.id));
+      reply.code(201);
+      return { subscribed: true };
+    }
+    if (table === undefined || token === undefined)
+      throw new ServerError(
+        ServerCode.badRequest,
+        'Give both "table" and "token" (a seat there), or neither and sign in.',
+      );
     const t = isTableId(table) ? await o.find(table) : undefined;
     if (!t) throw new ServerError(ServerCode.unknownTable, `There is no table "${table}".`);
     const tokenHash = hashToken(token);

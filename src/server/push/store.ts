@@ -3,10 +3,23 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { Subscription } from "./subscription.js";
 
-/** Whom a subscription tells: the holder of a seat's (or a host's) token at one table. */
+/**
+ * Whom a subscription tells: the holder of a seat's (or a host's) token at one table, or (table
+ * `ACCOUNT_TABLES`) a signed-in player at every seat of their account, wherever it was taken.
+ */
 export interface PushTarget {
   readonly table: string;
   readonly tokenHash: string;
+  /** The seat told, when it is a seat (not the host): its account's browsers are told too. */
+  readonly seat?: number;
+}
+
+/** The table of an account's subscriptions: every table the account has a seat at. */
+export const ACCOUNT_TABLES = "*";
+
+/** The token hash an account's subscription is kept under. */
+export function accountTarget(accountId: string): PushTarget {
+  return { table: ACCOUNT_TABLES, tokenHash: `account:${accountId}` };
 }
 
 export interface StoredSubscription extends Subscription {
@@ -54,17 +67,42 @@ export class PushStore {
       .execute();
   }
 
-  /** The browsers subscribed for any of `tokenHashes` at `table`. */
+  /**
+   * The browsers subscribed for any of `tokenHashes` at `table`, and those of the accounts that
+   * hold any of `seats` there.
+   */
   async subscriptions(
     table: string,
     tokenHashes: readonly string[],
+    seats: readonly number[] = [],
   ): Promise<StoredSubscription[]> {
     if (tokenHashes.length === 0) return [];
+    const accounts =
+      seats.length === 0
+        ? []
+        : await this.db
+            .selectFrom("account_seat")
+            .select("account_id")
+            .where("table_id", "=", table)
+            .where("seat", "in", seats)
+            .execute();
+    const accountHashes = accounts.map((a) => accountTarget(a.account_id).tokenHash);
     const rows = await this.db
       .selectFrom("push_subscription")
       .select(["id", "endpoint", "p256dh", "auth"])
-      .where("table_id", "=", table)
-      .where("token_hash", "in", tokenHashes)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("table_id", "=", table), eb("token_hash", "in", tokenHashes)]),
+          ...(accountHashes.length === 0
+            ? []
+            : [
+                eb.and([
+                  eb("table_id", "=", ACCOUNT_TABLES),
+                  eb("token_hash", "in", accountHashes),
+                ]),
+              ]),
+        ]),
+      )
       .execute();
     return rows.map((r) => ({
       id: r.id,

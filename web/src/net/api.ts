@@ -236,6 +236,9 @@ export const api = {
   accountInbox: () => request<{ turns: InboxEntry[] }>("GET", "inbox"),
   /** The server's VAPID public key (base64url), which a browser subscribes to push with. */
   pushKey: () => request<{ publicKey: string }>("GET", "push/key"),
+  /** Signed in: asks to be told (Web Push) of every seat of the account, on any device. */
+  subscribePushAccount: (subscription: PushSubscriptionJSON) =>
+    request<{ subscribed: true }>("POST", "push/subscriptions", subscription),
   /** Asks to be told (Web Push) of a table at which `token` holds a seat. */
   subscribePush: (subscription: PushSubscriptionJSON, table: string, token: string) =>
     request<{ subscribed: true }>("POST", "push/subscriptions", { ...subscription, table, token }),

@@ -5,6 +5,7 @@
  */
 
 import { isLocalTable } from "../offline/tables";
+import { accountName } from "./account";
 import { api } from "./api";
 import { heldSeats } from "./seats";
 
@@ -38,6 +39,8 @@ export async function turnPushOn(): Promise<string | null> {
     return "Notifications are blocked for this site in the browser's settings.";
   const sub = (await subscription()).toJSON();
   localStorage.setItem(KEY, "on");
+  // Signed in: every seat of the account, taken on this device or another, from now on.
+  if (accountName() !== null) await api.subscribePushAccount(sub).catch(() => undefined);
   for (const { table, token } of heldSeats().filter((s) => !isLocalTable(s.table)))
     await api.subscribePush(sub, table, token).catch(() => undefined);
   return null;
