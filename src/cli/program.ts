@@ -32,7 +32,7 @@ export function program(registry: GameRegistry = defaultRegistry): Command {
     .addCommand(serveCommand())
     .addCommand(adminCommand())
     .addCommand(ticCommand())
-    .addCommand(adviseCommand())
+    .addCommand(adviseCommand(registry))
     .addCommand(oddsCommand(registry))
     .addCommand(showdownCommand(registry));
   inheritErrorHandling(root);

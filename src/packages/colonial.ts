@@ -1,3 +1,4 @@
+import { colonialAdviser } from "../analysis/advise-colonial.js";
 import { colonialHeuristic, colonialHints } from "../bots/colonial/index.js";
 import { colonialEntry } from "../games/colonial/entry.js";
 import { colonialHand } from "../games/colonial/evaluate.js";
@@ -9,5 +10,5 @@ export default gamePackage({
   game: colonial,
   heuristic: (seed) => colonialHeuristic(seed),
   hints: colonialHints,
-  extras: { hand: colonialHand },
+  extras: { hand: colonialHand, advise: colonialAdviser },
 });

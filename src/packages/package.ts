@@ -3,6 +3,7 @@
  * engine knows nothing of bots or pages; its package puts beside it the bots' knowledge of the
  * game and the home page's words for it, and the web client adds its board keyed by the same id.
  */
+import type { AdviseHook } from "../analysis/advise.js";
 import type { ShowdownHook } from "../analysis/showdown.js";
 import type { SearchHints } from "../bots/hints.js";
 import type { Action, GameDefinition } from "../core/game.js";
@@ -57,6 +58,8 @@ export interface Extras {
   readonly hand?: HandEvaluator;
   /** `pyramids odds <id>`: each player's chances from the cards known. */
   readonly odds?: OddsHook;
+  /** `pyramids advise <id>`: every choice of a hand or a position, with its odds or value. */
+  readonly advise?: AdviseHook;
   /** `pyramids showdown <id>`: a disputed pot refereed as the game pays it. */
   readonly showdown?: ShowdownHook;
 }

@@ -1,3 +1,4 @@
+import { tyramidAdviser } from "../analysis/advise-tyramid.js";
 import { tyramidHeuristic, tyramidHints } from "../bots/tyramid/index.js";
 import { tyramidEntry } from "../games/tyramid/entry.js";
 import { tyramid } from "../games/tyramid/index.js";
@@ -8,4 +9,5 @@ export default gamePackage({
   game: tyramid,
   heuristic: (seed) => tyramidHeuristic(seed),
   hints: tyramidHints,
+  extras: { advise: tyramidAdviser },
 });

@@ -3,18 +3,8 @@
  * guest's browser names its seats by their tokens (it holds them; the server keeps only their
  * hashes), so the answer tells each token only of its own seat.
  */
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { LiveTable } from "./live.js";
 import { type Pace, paceOf } from "./pace.js";
-import { requestError } from "./tables/requests.js";
-import { hashToken, isTableId } from "./tokens.js";
-
-export const inboxRequest = z.strictObject({
-  seats: z
-    .array(z.strictObject({ table: z.string().min(1).max(64), token: z.string().min(1).max(200) }))
-    .max(200),
-});
 
 /** A table waiting for the reader's move. */
 export interface InboxEntry {
@@ -46,23 +36,4 @@ export function inboxEntry(t: LiveTable, seat: number): InboxEntry | null {
 /** Most urgent first: the nearest deadline, then the tables without a clock. */
 export function byUrgency(a: InboxEntry, b: InboxEntry): number {
   return (a.deadline ?? Number.POSITIVE_INFINITY) - (b.deadline ?? Number.POSITIVE_INFINITY);
-}
-
-export function inboxRoutes(
-  app: FastifyInstance,
-  find: (id: string) => Promise<LiveTable | undefined>,
-): void {
-  app.post("/api/inbox", async (req) => {
-    const body = inboxRequest.safeParse(req.body ?? {});
-    if (!body.success) throw requestError(body.error);
-    const turns: InboxEntry[] = [];
-    for (const { table, token } of body.data.seats) {
-      // A table that is gone, finished or unknown simply has no turn to show.
-      const t = isTableId(table) ? await find(table) : undefined;
-      const seat = t?.seatOfToken(hashToken(token)) ?? null;
-      const entry = t && seat !== null ? inboxEntry(t, seat) : null;
-      if (entry) turns.push(entry);
-    }
-    return { turns: turns.sort(byUrgency) };
-  });
 }

@@ -24,7 +24,7 @@ import { type BotBudget, BotPool } from "./bots/pool.js";
 import { Cluster } from "./cluster/cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
-import { inboxRoutes } from "./inbox.js";
+import { inboxRoutes } from "./inbox-routes.js";
 import { jsonBodies } from "./json-body.js";
 import { lobbyRoutes, refuse } from "./lobby.js";
 import { serverLogger } from "./log.js";
@@ -315,7 +315,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     accountRoutes(lobby, sessions, host);
     passkeyRoutes(lobby, sessions);
     profileRoutes(lobby, db.db, games);
-    inboxRoutes(lobby, (id) => host.find(id));
+    inboxRoutes(lobby, (id) => host.find(id), sessions);
     pushRoutes(lobby, notifier, {
       find: (id) => host.find(id),
       allowLoopback: config.push?.allowLoopback ?? false,
@@ -386,9 +386,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       // The tables stop first (nothing new is played), then every bot decision is abandoned, the
       // searches under way too: no table waits for one, and every action acknowledged is already
       // in the log. The tables' writes in flight finish.
-      const tables = service.close();
-      await pool.close();
-      await tables;
+      await Promise.all([service.close(), pool.close()]);
       await cluster?.close();
       for (const socket of connections) {
         if (socket.readyState === socket.OPEN) {

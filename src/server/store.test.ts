@@ -67,14 +67,15 @@ describe.each(kinds)("Store (%s)", (kind) => {
       let release = () => {};
       const gate = new Promise<void>((open) => (release = open));
       let inserts = 0;
+      let first: unknown = null;
       const gated = db.db.withPlugin({
-        transformQuery: ({ node }) => {
-          if (node.kind === "InsertQueryNode") inserts++;
+        transformQuery: ({ node, queryId }) => {
+          if (node.kind === "InsertQueryNode" && inserts++ === 0) first = queryId;
           return node;
         },
         // The first batch is held after its insert, as if its commit were slow.
-        transformResult: async ({ result }) => {
-          if (inserts === 1) await gate;
+        transformResult: async ({ result, queryId }) => {
+          if (queryId === first) await gate;
           return result;
         },
       });

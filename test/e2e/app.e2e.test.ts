@@ -127,7 +127,7 @@ describe("the installable app", () => {
     expect(await page.locator(".count-badge").first().textContent()).toMatch(/^1/);
     await expect.poll(() => page.title()).toMatch(/^\(1\) /);
     await shoot(page, "inbox-phone.png");
-    await page.click(".inbox-list a.button");
+    await page.click(".inbox-list button.primary");
     await page.waitForURL(new RegExp(`#/table/${t.id}`));
     await page.locator(".status-line .badge", { hasText: "turn-based" }).waitFor();
     await context.close();

@@ -3,7 +3,9 @@
  * server is down, and never be mistaken for an abandoned table. The server's clock is driven by
  * `vi.setSystemTime` (Date stands still where the test puts it), never by waiting.
  */
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Player } from "./accounts-harness.js";
 import {
   api,
   Client,
@@ -194,5 +196,26 @@ describe("turn-based tables", () => {
     });
     const bad = await api(server.url, "POST", "/api/inbox", { seats: [{ table: 1 }] });
     expect(bad.status).toBe(400);
+  });
+
+  it("a signed-in player's inbox holds every seat of the account, wherever it was taken", async () => {
+    const [ann, bob] = [
+      await Player.signUp(server.url, "Ann"),
+      await Player.signUp(server.url, "Bob"),
+    ];
+    const t = await createTable(server.url, { game: "tyramid", seats: 2, pace: "turn-based" });
+    await ann.join(t.id, 0);
+    await bob.join(t.id, 1);
+    const look = await Client.connect(server.url);
+    const mover = ((await look.hello(t.id)).toAct as number[])[0]!;
+    look.close();
+    // Another device of the same account: no seat token in it, only the session.
+    const [moverAccount, waiterAccount] = mover === 0 ? [ann, bob] : [bob, ann];
+    const mine = await moverAccount.call("GET", "/api/inbox");
+    expect(mine.status).toBe(200);
+    expect(mine.body.turns).toMatchObject([{ table: t.id, seat: mover, pace: "turn-based" }]);
+    expect((await waiterAccount.call("GET", "/api/inbox")).body.turns).toEqual([]);
+    const guest = await api(server.url, "GET", "/api/inbox");
+    expect(guest.status).toBe(401);
   });
 });

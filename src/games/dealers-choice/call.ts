@@ -81,16 +81,18 @@ export function isCallable(a: CallGameAction): boolean {
   return named === points.length;
 }
 
-function makeCalls(games: readonly CallableId[]): CallGameAction[] {
+function makeCalls(games: readonly CallableId[]): readonly CallGameAction[] {
   const out: CallGameAction[] = [];
   for (const game of games) {
     let combos: Record<string, PointValue>[] = [{}];
     for (const p of callable[game].points) {
       combos = combos.flatMap((c) => p.values.map((v) => ({ ...c, [p.key]: v })));
     }
-    for (const points of combos) out.push({ type: "call-game", game, points });
+    // Frozen: every legal-actions question hands out these same objects.
+    for (const points of combos)
+      out.push(Object.freeze({ type: "call-game", game, points: Object.freeze(points) }));
   }
-  return out;
+  return Object.freeze(out);
 }
 
 function valueText(v: PointValue): string {
@@ -143,12 +145,14 @@ export function parseCall(text: string): Result<CallGameAction, RuleError> {
   return ok({ type: "call-game", game: id, points });
 }
 
-const parsedOptions = new Map<string, Record<string, unknown>>();
+/** Per table's options (by identity), each call's parsed options (by the call's points). */
+const parsedOptions = new WeakMap<object, Map<CallGameAction | string, Record<string, unknown>>>();
 
 /**
  * The called game's options for one deal: the announced points over the game's defaults. The
  * options differ from deal to deal only in `hands`, so each call's are parsed once per table
- * (parsing is most of a call's cost) and the deal's number set on a copy.
+ * (parsing is most of a call's cost) and the deal's number set on a copy. A call from
+ * `everyCall` is found by identity, any other by its points.
  */
 export function dealOptions(
   a: CallGameAction,
@@ -160,12 +164,20 @@ export function dealOptions(
   const given = { ...a.points, betting: table.betting, stack: table.stack };
   const options = callable[a.game].game.options;
   if (hands > maxTableHands) return options.parse({ ...given, hands });
-  const key = `${a.game} ${canonical(given)}`;
-  let parsed = parsedOptions.get(key);
+  let byCall = parsedOptions.get(table);
+  if (!byCall) {
+    byCall = new Map();
+    parsedOptions.set(table, byCall);
+  }
+  let parsed = byCall.get(a);
   if (!parsed) {
-    if (parsedOptions.size > 1000) parsedOptions.clear();
-    parsed = options.parse({ ...given, hands: 1 }) as Record<string, unknown>;
-    parsedOptions.set(key, parsed);
+    const key = `${a.game} ${canonical(a.points)}`;
+    parsed = byCall.get(key);
+    if (!parsed) {
+      parsed = options.parse({ ...given, hands: 1 }) as Record<string, unknown>;
+      byCall.set(key, parsed);
+    }
+    if (Object.isFrozen(a)) byCall.set(a, parsed);
   }
   return { ...parsed, hands };
 }

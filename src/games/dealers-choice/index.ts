@@ -326,10 +326,8 @@ const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoi
   legalActions(s, seat) {
     if (s.over) return [];
     if (s.deal) return gameOf(s.deal).legalActions(s.deal.state, seat);
-    // Fresh copies: a caller may keep or change what it is handed.
-    return seat === s.dealer
-      ? everyCall(s.options.games).map((c) => ({ ...c, points: { ...c.points } }))
-      : [];
+    // A fresh list of the frozen calls: asked at every call, the calls are not copied each time.
+    return seat === s.dealer ? [...everyCall(s.options.games)] : [];
   },
 
   /** The called game's away rule during a deal; an away dealer makes the first call offered. */

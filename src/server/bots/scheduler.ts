@@ -8,14 +8,18 @@
  * wait until its oldest thinking leaves the window.
  */
 
+import { difficulties, isDifficulty } from "../../bots/difficulty.js";
+
 /** `quick`: answers in about a millisecond. `search`: thinks for as long as its budget allows. */
 export type Lane = "quick" | "search";
 
-/** The bots that search; every other bot answers in about a millisecond. */
-const searching = new Set(["ismcts"]);
-
+/**
+ * The bots that search: `ismcts` and the levels made of it (`normal`, `hard`); every other bot
+ * answers in about a millisecond.
+ */
 export function laneOf(bot: string): Lane {
-  return searching.has(bot) ? "search" : "quick";
+  const spec = isDifficulty(bot) ? difficulties[bot].spec : bot;
+  return spec === "ismcts" || spec.startsWith("ismcts:") ? "search" : "quick";
 }
 
 export interface Job {

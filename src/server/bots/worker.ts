@@ -8,6 +8,7 @@ import type { GameDefinition } from "../../core/game.js";
 import { seatContext } from "../../core/match.js";
 import { botsOf } from "../../players/bots.js";
 import { loadGames } from "../../players/load.js";
+import { sharedSearch } from "./share.js";
 
 export interface BotRequest {
   readonly id: number;
@@ -27,18 +28,8 @@ export type BotReply =
   | { readonly id: number; readonly action: unknown }
   | { readonly id: number; readonly error: string };
 
-/**
- * The host's clock: a bot's time budget (the default second a move, `normal`'s 0.1 s) needs one.
- * For a search given a `share` of its budget, the clock runs 1/share times as fast from the
- * decision's start, so a budget of B ms ends after B × share: the bot's own budget, read through
- * its own spec, shortened without the bot knowing why. An iteration budget is not shortened (it
- * is deterministic by design, and ends by itself).
- */
-function clockFor(share: number): () => number {
-  if (share >= 1) return () => performance.now();
-  const start = performance.now();
-  return () => start + (performance.now() - start) / share;
-}
+/** The host's clock: a bot's time budget (a level's safety cap, `ismcts:100ms`) needs one. */
+const clock = () => performance.now();
 
 const games = await loadGames((workerData as { gameModules: string[] }).gameModules);
 const bots = botsOf(games);
@@ -48,8 +39,11 @@ async function decide(req: BotRequest): Promise<unknown> {
   if (!game) throw new Error(`Unknown game "${req.game}".`);
   const factory = bots[req.bot];
   if (!factory) throw new Error(`Unknown bot "${req.bot}".`);
-  const clock = clockFor(req.share);
-  return factory(game, req.seed, { clock })(seatContext(game, req.state, req.seat));
+  const cut = req.share < 1 ? sharedSearch(game, req.bot, req.share, games) : null;
+  const bot = cut
+    ? bots.ismcts!(game, req.seed, { args: cut, clock })
+    : factory(game, req.seed, { clock });
+  return bot(seatContext(game, req.state, req.seat));
 }
 
 parentPort!.on("message", (req: BotRequest) => {

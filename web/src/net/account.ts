@@ -133,19 +133,5 @@ export const account = {
   },
 };
 
-/** The seat tokens this browser holds (`pyramids.seat.<table>`), to claim for an account. */
-export function heldSeats(): { table: string; token: string }[] {
-  const held: { table: string; token: string }[] = [];
-  for (let i = 0; i < localStorage.length; i++) {
-    const key = localStorage.key(i);
-    const table = key?.startsWith("pyramids.seat.") ? key.slice("pyramids.seat.".length) : null;
-    if (!table) continue;
-    try {
-      const { token } = JSON.parse(localStorage.getItem(key!) ?? "") as { token?: unknown };
-      if (typeof token === "string") held.push({ table, token });
-    } catch {
-      // Not a seat this browser can claim.
-    }
-  }
-  return held;
-}
+/** The seat tokens this browser holds, to claim for an account. */
+export { heldSeats } from "./seats";

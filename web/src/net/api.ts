@@ -232,6 +232,8 @@ export const api = {
   /** Of the seats this browser holds, the tables waiting for their move, most urgent first. */
   inbox: (seats: readonly { table: string; token: string }[]) =>
     request<{ turns: InboxEntry[] }>("POST", "inbox", { seats }),
+  /** A signed-in player's inbox: every seat of the account, on any device (401 signed out). */
+  accountInbox: () => request<{ turns: InboxEntry[] }>("GET", "inbox"),
   /** The server's VAPID public key (base64url), which a browser subscribes to push with. */
   pushKey: () => request<{ publicKey: string }>("GET", "push/key"),
   /** Asks to be told (Web Push) of a table at which `token` holds a seat. */

@@ -4,7 +4,9 @@
  * page, the navigation's badge and the title's count.
  */
 import { useSyncExternalStore } from "react";
+import { byUrgency } from "../../../src/server/inbox.js";
 import { isLocalTable } from "../offline/tables";
+import { accountName } from "./account";
 import { api, type InboxEntry } from "./api";
 import { heldSeats } from "./seats";
 
@@ -30,12 +32,16 @@ function set(next: Inbox): void {
 export async function refreshInbox(): Promise<void> {
   // Tables played in this browser wait for nobody but the player at them.
   const seats = heldSeats().filter((s) => !isLocalTable(s.table));
-  if (seats.length === 0) {
-    set({ turns: [], error: null, loaded: true });
-    return;
-  }
   try {
-    const { turns } = await api.inbox(seats);
+    const [held, account] = await Promise.all([
+      seats.length === 0 ? { turns: [] } : api.inbox(seats),
+      // Signed in: every seat of the account, taken on this device or another.
+      accountName() === null ? { turns: [] } : api.accountInbox(),
+    ]);
+    const seen = new Set<string>();
+    const turns = [...account.turns, ...held.turns]
+      .filter((t) => !seen.has(`${t.table}:${t.seat}`) && seen.add(`${t.table}:${t.seat}`))
+      .sort(byUrgency);
     set({ turns, error: null, loaded: true });
   } catch (e) {
     set({ ...inbox, error: e instanceof Error ? e.message : String(e), loaded: true });

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
+import { account, accountName } from "../net/account";
 import { refreshInbox, timeLeft, useInbox } from "../net/inbox";
 import { type PushSupport, pushSupport, turnPushOff, turnPushOn } from "../net/push";
-import { href } from "../router";
+import { savedSeat } from "../net/seats";
+import { href, navigate } from "../router";
 
 /** "Your turn": the tables waiting for this browser's moves, most urgent first. */
 export function InboxPage() {
@@ -38,9 +40,9 @@ export function InboxPage() {
                   {t.deadline !== null && <> · {timeLeft(t.deadline, now)} left</>}
                 </span>
               </span>
-              <a className="button primary" href={href({ page: "table", table: t.table })}>
+              <button type="button" className="primary" onClick={() => void play(t.table)}>
                 Play
-              </a>
+              </button>
             </li>
           ))}
         </ul>
@@ -56,6 +58,16 @@ export function InboxPage() {
       <Notifications />
     </section>
   );
+}
+
+/**
+ * Opens a table in its seat: a seat of the account taken on another device is put in this
+ * browser first (as My tables does), so the page opens in it rather than as a spectator.
+ */
+async function play(table: string): Promise<void> {
+  if (!savedSeat(table) && accountName() !== null)
+    await account.openSeat(table).catch(() => undefined);
+  navigate({ page: "table", table });
 }
 
 /** Turning this browser's notifications on or off. */

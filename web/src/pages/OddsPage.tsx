@@ -14,17 +14,19 @@ export function OddsPage({ game }: { game: string | null }) {
   return (
     <>
       {withOdds.length > 1 && (
-        <nav className="buttons page" aria-label="odds calculators">
-          {withOdds.map((g) => (
-            <a
-              key={g.id}
-              className={`button${g.id === entry?.id ? " primary" : " quiet"}`}
-              href={href({ page: "odds", game: g.id })}
-            >
-              {g.name}
-            </a>
-          ))}
-        </nav>
+        <div className="page odds-nav">
+          <nav className="buttons" aria-label="odds calculators">
+            {withOdds.map((g) => (
+              <a
+                key={g.id}
+                className={`button${g.id === entry?.id ? " primary" : " quiet"}`}
+                href={href({ page: "odds", game: g.id })}
+              >
+                {g.name}
+              </a>
+            ))}
+          </nav>
+        </div>
       )}
       {Odds ? (
         <Suspense fallback={<p className="page">Loading…</p>}>

@@ -1,8 +1,6 @@
 import { useMemo, useState } from "react";
-import type { GameDefinition } from "../../../../src/core/game.js";
 import { replay, type TableRecord } from "../../../../src/core/match.js";
-import type { TyramidView } from "../../../../src/games/tyramid/view.js";
-import { findGame } from "../../../../src/packages/index.js";
+import { engines } from "../../../../src/packages/index.js";
 import { readRecord } from "../../replay/record";
 import { TyramidAdviceTable, useTyramidAdvice } from "./advice";
 
@@ -12,16 +10,16 @@ export function TyramidCalculator() {
   const [error, setError] = useState<string | null>(null);
   const [at, setAt] = useState(0);
   const { status, run, reset } = useTyramidAdvice();
-  const game = findGame("tyramid") as GameDefinition | undefined;
   const position = useMemo(() => {
-    if (!record || !game) return null;
+    if (!record) return null;
+    const game = engines.tyramid;
     const r = replay(game, record, at);
     if (!r.ok) return { kind: "error" as const, error: r.error.message };
     const seat = game.toAct(r.value.state)[0];
     if (seat === undefined)
       return { kind: "error" as const, error: "The game is over at this step: nothing to advise." };
-    return { kind: "view" as const, seat, view: game.view(r.value.state, seat) as TyramidView };
-  }, [record, at, game]);
+    return { kind: "view" as const, seat, view: game.view(r.value.state, seat) };
+  }, [record, at]);
   const read = async (file: File) => {
     setError(null);
     reset();
