@@ -35,7 +35,7 @@ export class CardClaims {
  * Each player's hole cards (`size` of them), or null for "random" (also "?" or nothing). The
  * number of players must be `min` to `max`.
  */
-export function readHoles(
+function readHoles(
   texts: readonly string[],
   size: number,
   players: { readonly min: number; readonly max: number },
@@ -64,7 +64,7 @@ export function readHoles(
 }
 
 /** The low order; `none`, where given, is a low order too (high only): it reads as null. */
-export function readLowOrder(text: string, none: boolean): Parsed<LowOrder | null> {
+function readLowOrder(text: string, none: boolean): Parsed<LowOrder | null> {
   if (none && text === "none") return { ok: true, value: null };
   if (LOW_ORDERS.includes(text as LowOrder)) return { ok: true, value: text as LowOrder };
   const orders = none
@@ -74,7 +74,7 @@ export function readLowOrder(text: string, none: boolean): Parsed<LowOrder | nul
 }
 
 /** The low qualifier: "N or better" as a rank from 5 to 13, or null (none) for any low. */
-export function readQualifier(q: string | number | null | undefined): Parsed<number | null> {
+function readQualifier(q: string | number | null | undefined): Parsed<number | null> {
   if (q === undefined || q === null || q === "" || q === "none") return { ok: true, value: null };
   const n = Number(q);
   if (!(Number.isInteger(n) && n >= 5 && n <= 13))
@@ -92,4 +92,42 @@ export function unknownCards(known: Iterable<Card>): Card[] {
   const pool: Card[] = [];
   for (let c = 0; c < 52; c++) if (!used[c]) pool.push(c);
   return pool;
+}
+
+/** What both games' specs hold alike, read: the hole cards, the low order and its qualifier. */
+export interface CommonSpec {
+  /** The cards named so far: a board read after this claims its cards here too. */
+  readonly claims: CardClaims;
+  readonly holes: (Card[] | null)[];
+  /** Null: high only (where the game allows it). */
+  readonly low: LowOrder | null;
+  readonly qualifier: number | null;
+}
+
+/** Reads the hole cards, the low order (or its default) and the qualifier of a spec. */
+export function readCommon(
+  input: {
+    readonly holes: readonly string[];
+    readonly low?: string | undefined;
+    readonly qualifier?: string | number | null | undefined;
+  },
+  game: {
+    readonly name: string;
+    readonly holeCards: number;
+    readonly players: { readonly min: number; readonly max: number };
+    /** The low order when none is given; "none" means high only is allowed. */
+    readonly low: LowOrder | "none";
+  },
+): Parsed<CommonSpec> {
+  const claims = new CardClaims(game.name);
+  const holes = readHoles(input.holes, game.holeCards, game.players, claims, game.name);
+  if (!holes.ok) return holes;
+  const low = readLowOrder(input.low ?? game.low, game.low === "none");
+  if (!low.ok) return low;
+  const qualifier = readQualifier(input.qualifier);
+  if (!qualifier.ok) return qualifier;
+  return {
+    ok: true,
+    value: { claims, holes: holes.value, low: low.value, qualifier: qualifier.value },
+  };
 }

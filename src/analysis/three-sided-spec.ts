@@ -9,14 +9,7 @@
 import { qualifiesLow } from "../cards/poker/index.js";
 import type { LowOrder } from "../cards/poker/value.js";
 import { type Card, parseCards } from "../cards/standard.js";
-import {
-  CardClaims,
-  type Parsed,
-  readHoles,
-  readLowOrder,
-  readQualifier,
-  unknownCards,
-} from "./card-spec.js";
+import { type Parsed, readCommon, unknownCards } from "./card-spec.js";
 
 export interface ThreeSidedSpec {
   /** Four hole cards per player, or null for a random hand. */
@@ -46,9 +39,14 @@ export interface ThreeSidedInput {
 /** Reads and checks a spec; the error says what is wrong in the player's words. */
 export function parseThreeSided(input: ThreeSidedInput): Parsed<ThreeSidedSpec> {
   const fail = (error: string) => ({ ok: false as const, error });
-  const claims = new CardClaims("Three-sided");
-  const holes = readHoles(input.holes, 4, { min: 2, max: 10 }, claims, "Three-sided");
-  if (!holes.ok) return holes;
+  const common = readCommon(input, {
+    name: "Three-sided",
+    holeCards: 4,
+    players: { min: 2, max: 10 },
+    low: "ace-to-five",
+  });
+  if (!common.ok) return common;
+  const { claims, holes, low, qualifier } = common.value;
   const board: (Card | null)[] = [null, null, null, null, null, null];
   for (const token of (input.board ?? "").split(/[\s,]+/).filter((t) => t.length > 0)) {
     const m = /^([1-6])[=:](.+)$/.exec(token);
@@ -62,14 +60,7 @@ export function parseThreeSided(input: ThreeSidedInput): Parsed<ThreeSidedSpec> 
     if (e) return fail(e);
     board[pos - 1] = r.value[0]!;
   }
-  const low = readLowOrder(input.low ?? "ace-to-five", false);
-  if (!low.ok) return low;
-  const qualifier = readQualifier(input.qualifier);
-  if (!qualifier.ok) return qualifier;
-  return {
-    ok: true,
-    value: { holes: holes.value, board, low: low.value!, qualifier: qualifier.value },
-  };
+  return { ok: true, value: { holes, board, low: low!, qualifier } };
 }
 
 /** The cards no one shows: the deck minus known hole and board cards. */

@@ -14,14 +14,7 @@ import {
 import type { LowOrder } from "../cards/poker/value.js";
 import { type Card, parseCards } from "../cards/standard.js";
 import { survivingCards, type WildKilled } from "../games/wild-kill/hand.js";
-import {
-  CardClaims,
-  type Parsed,
-  readHoles,
-  readLowOrder,
-  readQualifier,
-  unknownCards,
-} from "./card-spec.js";
+import { type Parsed, readCommon, unknownCards } from "./card-spec.js";
 import {
   dealWork,
   type Method,
@@ -97,9 +90,14 @@ export interface WildKillInput {
 /** Reads and checks a spec; the error says what is wrong in the player's words. */
 export function parseWildKill(input: WildKillInput): Parsed<WildKillSpec> {
   const fail = (error: string) => ({ ok: false as const, error });
-  const claims = new CardClaims("Wild/Kill");
-  const holes = readHoles(input.holes, 5, { min: 2, max: 8 }, claims, "Wild/Kill");
-  if (!holes.ok) return holes;
+  const common = readCommon(input, {
+    name: "Wild/Kill",
+    holeCards: 5,
+    players: { min: 2, max: 8 },
+    low: "none",
+  });
+  if (!common.ok) return common;
+  const { claims, holes, low, qualifier } = common.value;
   const rows: Record<keyof typeof ROW_SIZES, Card[]> = { wild: [], shared: [], kill: [] };
   for (const row of ["wild", "shared", "kill"] as const) {
     const r = parseCards(input[row] ?? "");
@@ -110,22 +108,12 @@ export function parseWildKill(input: WildKillInput): Parsed<WildKillSpec> {
     if (e) return fail(e);
     rows[row] = r.value;
   }
-  const low = readLowOrder(input.low ?? "none", true);
-  if (!low.ok) return low;
-  const qualifier = readQualifier(input.qualifier);
-  if (!qualifier.ok) return qualifier;
   const wk = input.wildKilled ?? "killed";
   if (wk !== "killed" && wk !== "wild")
     return fail(`A rank both wild and killed is "killed" or "wild", not "${wk}".`);
   return {
     ok: true,
-    value: {
-      holes: holes.value,
-      ...rows,
-      low: low.value,
-      qualifier: qualifier.value,
-      wildKilled: wk,
-    },
+    value: { holes, ...rows, low, qualifier, wildKilled: wk },
   };
 }
 
