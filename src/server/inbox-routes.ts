@@ -44,7 +44,7 @@ export function inboxRoutes(
     const turns: InboxEntry[] = [];
     for (const { table, token } of body.data.seats) {
       // A table that is gone, finished or unknown simply has no turn to show.
-      const t = isTableId(table) ? await find(table) : undefined;
+      const t = isTableId(table) ? await find(table).catch(() => undefined) : undefined;
       const seat = t?.seatOfToken(hashToken(token)) ?? null;
       const entry = t && seat !== null ? inboxEntry(t, seat) : null;
       if (entry) turns.push(entry);

@@ -94,7 +94,7 @@ test("a Pyramid night: our call through the form, two games called, the board fo
         await sameButton.click();
         await expect
           .poll(() => page.locator(".night-banner").first().textContent())
-          .toContain(`Seat 0 deals ${lastCall}`);
+          .toContain(`You deal ${lastCall}`);
         ourCalls += 1;
         continue;
       }
@@ -105,7 +105,7 @@ test("a Pyramid night: our call through the form, two games called, the board fo
         await page.waitForSelector(".night-banner", { state: "attached" });
         await expect
           .poll(() => page.locator(".night-banner").first().textContent())
-          .toMatch(/Seat 0 deals Three-sided Pyramid, ace-to-six lows\./);
+          .toMatch(/You deal Three-sided Pyramid, ace-to-six lows\./);
       } else {
         await page.selectOption("#call-game", "wild-kill");
         await page.selectOption("#call-split", { label: "high-low" });
@@ -113,7 +113,7 @@ test("a Pyramid night: our call through the form, two games called, the board fo
         await expect
           .poll(() => page.locator(".night-banner").first().textContent())
           .toMatch(
-            /Seat 0 deals Wild\/Kill Pyramid, high-low, ace-to-five lows; a rank both wild and killed is killed\./,
+            /You deal Wild\/Kill Pyramid, high-low, ace-to-five lows; a rank both wild and killed is killed\./,
           );
       }
       ourCalls += 1;
