@@ -227,6 +227,11 @@ export interface GameDefinition<O = any, S = any, A extends Action = any, V = an
   /** The viewer's table drawn for a terminal. */
   render?(view: V, viewer: Viewer, paint: Paint): string;
   /**
+   * Optional: one line under the terminal's drawing saying what its notation means ("Key: P G O
+   * purple green orange · …"), at most 80 columns; null where there is none to say.
+   */
+  legend?(view: V): string | null;
+  /**
    * Optional: the same drawing in parts, in screen order, so that a short terminal keeps what
    * the player needs (see `ScreenPartKind`); `render` is its lines joined.
    */

@@ -52,7 +52,7 @@ function stepScreen(
   const words = wrapLine(paint("cyan", step.say), width);
   const look = paint("gray", `Look at: ${step.highlight.join("  ")}   (hint, quit)`);
   const view = game.view(at.state, lesson.learner);
-  const legend = notationLegend(game.id, view);
+  const legend = notationLegend(game, view);
   const key = legend ? wrapLine(paint("gray", legend), width) : [];
   // the prompt and one line for a refusal's hint
   const rowsFree = size.rows - (events.length + words.length + key.length + 4);

@@ -37,7 +37,7 @@ export function seesEvent(event: GameEvent, seat: Seat | "spectator"): boolean {
 }
 
 /** The screen's notation legend, as a note under the moves (none for a game without one). */
-function legendOf(game: string, view: unknown): string[] {
+function legendOf(game: GameDefinition, view: unknown): string[] {
   const line = notationLegend(game, view);
   return line ? [line] : [];
 }
@@ -183,7 +183,7 @@ class TerminalTable {
       seat: this.me,
       legal: picks,
       recent: this.recent,
-      notes: [...typed, ...legendOf(this.game.id, view)],
+      notes: [...typed, ...legendOf(this.game, view)],
       paint: this.paint,
       size: this.size,
     });

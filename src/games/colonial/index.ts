@@ -211,6 +211,7 @@ const colonialRules: GameDefinition<ColonialOptions, ColonialState, ColonialActi
     },
     parseAction: parseColonialAction,
     render: renderColonial,
+    legend: () => "Key: P G O purple green orange · 1 2 3 level · C the Capstone, wild · ▢ hidden",
     screen: colonialScreen,
 
     hint(view, action) {

@@ -55,6 +55,7 @@ export interface CommunityRules<O extends CommunityOptions, P extends string, R,
     | "resample"
     | "render"
     | "screen"
+    | "legend"
     | "hint"
   > {
   /** The catalogue entry: id, name and player counts. */
@@ -167,6 +168,7 @@ export function communityGame<
     parseAction: communityActionParser(rules.entry.name),
     render: rules.render,
     ...(rules.screen ? { screen: rules.screen } : {}),
+    ...(rules.legend ? { legend: rules.legend } : {}),
     hint: rules.hint,
   };
   const played = withRebuys(game, handByHandRebuys(nextState, rules.startHand));

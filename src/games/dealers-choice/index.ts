@@ -446,6 +446,11 @@ const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoi
   },
 
   render: (v, viewer, paint) => screenText(nightScreen(v, viewer, paint)),
+  // Once a deal is called, the called game's key; before, what a call looks like.
+  legend: (v) =>
+    v.call
+      ? (callable[v.call.game as CallableId]?.game.legend?.(v.deal?.view as never) ?? null)
+      : "Key: call <game> <point>=<value> (points not named take the game's default)",
   screen: nightScreen,
 
   /**

@@ -78,6 +78,7 @@ export const pyramidPoker: GameDefinition<Options, State, PyramidAction, Pyramid
   formatAction,
   parseAction,
   render,
+  legend: () => "Key: Ks king of spades, Jk joker · ▒A ▒B a tile's back · [ ] free · ++ open",
   screen,
   hint,
 };

@@ -27,6 +27,7 @@ const built = communityGame({
   view: threeSidedView,
   resample: resampleThreeSided,
   render: renderThreeSided,
+  legend: () => "Key: Ks king of spades, T ten · ## face down · 1–6 the order the cards turn",
   screen: threeSidedScreen,
 
   hint(view, action) {

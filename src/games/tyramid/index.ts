@@ -134,6 +134,7 @@ export const tyramid: GameDefinition<TyramidOptions, TyramidState, TyramidAction
   formatAction,
   parseAction,
   render,
+  legend: () => "Key: 3★O three, star, orange · ● ☾ ▲ ■ ★ circle to star · V C Y O R violet…red",
   screen,
   hint,
 };

@@ -26,6 +26,7 @@ const built = communityGame({
   view: wildKillView,
   resample: resampleWildKill,
   render: renderWildKill,
+  legend: () => "Key: Ks king of spades, T ten · * wild · x killed · [] face down",
   screen: wildKillScreen,
 
   hint(view, action) {
