@@ -29,7 +29,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<Served> {
+/** The server, with `extra` flags for `pyramids serve` (a test's own caps, say). */
+export async function startServer(extra: readonly string[] = []): Promise<Served> {
   if (!existsSync(join(root, "web/dist/index.html")))
     throw new Error("Build the web client first: npm run build:web");
   const dir = mkdtempSync(join(tmpdir(), "pyramids-e2e-"));
@@ -47,6 +48,7 @@ export async function startServer(): Promise<Served> {
       join(dir, "e2e.db"),
       "--web",
       "web/dist",
+      ...extra,
     ],
     {
       cwd: root,
