@@ -120,7 +120,20 @@ test("on a phone, a turn brings the board and the actions into view", async () =
 });
 
 describe("axe-core finds no violations", () => {
-  const pages = ["", "#/lobby", "#/rules", "#/rules/colonial", "#/odds", "#/cards", "#/replay"];
+  const pages = [
+    "",
+    "#/lobby",
+    "#/inbox",
+    "#/rules",
+    "#/rules/colonial",
+    "#/odds",
+    "#/cards",
+    "#/replay",
+    "#/learn/tyramid",
+    "#/account",
+    "#/me",
+    "#/leaderboard/tyramid",
+  ];
   for (const path of pages)
     test(`page ${path || "#/"}`, async () => {
       const context = await namedContext(browser, "Axe");
