@@ -1,10 +1,12 @@
 /**
  * Turn-based tables: a move takes hours, so their clocks must outlive restarts, run out while the
  * server is down, and never be mistaken for an abandoned table. The server's clock is driven by
- * `vi.setSystemTime` (Date stands still where the test puts it), never by waiting.
+ * `vi.setSystemTime` (Date stands still where the test puts it) and the test's own timers, never by
+ * waiting.
  */
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { RESUME_GRACE_MS } from "../../src/server/tables/clocks.js";
 import { Player } from "./accounts-harness.js";
 import {
   api,
@@ -15,6 +17,7 @@ import {
   startTestServer,
   type TestDb,
 } from "./harness.js";
+import { ManualTimers } from "./manual-timers.js";
 
 const HOUR = 3_600_000;
 
@@ -85,11 +88,16 @@ describe("turn-based tables", () => {
     watcher.close();
 
     // Down past the deadline: at the restart the seat's time has run out, and the server moves
-    // for it (Tyramid has no away rule: the table's fallback bot decides), a few seconds' grace on.
-    await restartAt(t0 + 3 * HOUR);
+    // for it (Tyramid has no away rule: the table's fallback bot decides) once a restart's few
+    // seconds of grace have passed, which the test's own timers pass at once.
+    await server.close();
+    vi.setSystemTime(t0 + 3 * HOUR);
+    const timers = new ManualTimers();
+    server = await startTestServer(db, { timers });
     const late = await Client.connect(server.url);
     const back = await late.hello(t.id, seats[mover]!.token);
     const version = back.version as number;
+    timers.advance(RESUME_GRACE_MS);
     const moved = await late.next(
       (f) => f.type === "events" && (f.version as number) > version,
       60_000,
@@ -98,6 +106,10 @@ describe("turn-based tables", () => {
     const status = await api<{ status: string }>(server.url, "GET", `/api/tables/${t.id}`);
     expect(status.body.status).toBe("running");
     late.close();
+    // The other tests run on the real clock again.
+    await server.close();
+    vi.useRealTimers();
+    server = await startTestServer(db);
   });
 
   it("refuses a time per move outside an hour to seven days, and creates nothing", async () => {
