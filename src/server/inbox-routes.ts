@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Sessions } from "./accounts/sessions.js";
+import { ServerError } from "./errors.js";
 import { byUrgency, type InboxEntry, inboxEntry } from "./inbox.js";
 import type { LiveTable } from "./live.js";
 import { requestError } from "./tables/requests.js";
@@ -44,11 +45,17 @@ export function inboxRoutes(
     const turns: InboxEntry[] = [];
     for (const { table, token } of body.data.seats) {
       // A table that is gone, finished or unknown simply has no turn to show.
-      const t = isTableId(table) ? await find(table).catch(() => undefined) : undefined;
+      const t = isTableId(table) ? await find(table).catch(noTurn) : undefined;
       const seat = t?.seatOfToken(hashToken(token)) ?? null;
       const entry = t && seat !== null ? inboxEntry(t, seat) : null;
       if (entry) turns.push(entry);
     }
     return { turns: turns.sort(byUrgency) };
   });
+}
+
+/** A table set aside (410) or otherwise refused has no turn to show; a failure of the server does fail. */
+function noTurn(e: unknown): undefined {
+  if (e instanceof ServerError) return undefined;
+  throw e;
 }
