@@ -1,0 +1,89 @@
+import { describe, expect, test } from "vitest";
+import {
+  chipsText,
+  dayText,
+  fromDateInput,
+  fromDateTimeInput,
+  inviteLink,
+  netText,
+  parseChips,
+  tallyText,
+  toDateInput,
+  toDateTimeInput,
+  transferText,
+  whenText,
+} from "./text";
+
+describe("the clubs' words", () => {
+  test("an invite link is the site's address at the join page, whatever page it is made on", () => {
+    expect(inviteLink("https://pyr.example/app/#/clubs/c1", "Ab9_z")).toBe(
+      "https://pyr.example/app/#/clubs/join/Ab9_z",
+    );
+    expect(inviteLink("http://127.0.0.1:8080/", "x y")).toBe(
+      "http://127.0.0.1:8080/#/clubs/join/x%20y",
+    );
+  });
+  test("nets carry their sign, a minus sign for a loss", () => {
+    expect(netText(40)).toBe("+40");
+    expect(netText(-15)).toBe("−15");
+    expect(netText(0)).toBe("0");
+    expect(chipsText(1)).toBe("1 chip");
+    expect(chipsText(12)).toBe("12 chips");
+  });
+  test("a transfer reads from the reader's side", () => {
+    const t = { fromName: "Ann", toName: "Bo", chips: 12 };
+    expect(transferText(t, "Ann")).toBe("You pay Bo 12 chips.");
+    expect(transferText(t, "Bo")).toBe("Ann pays you 12 chips.");
+    expect(transferText({ ...t, chips: 1 }, "Cy")).toBe("Ann pays Bo 1 chip.");
+  });
+  test("answers are counted, yes first", () => {
+    expect(tallyText([{ answer: "yes" }, { answer: "no" }, { answer: "yes" }])).toBe(
+      "2 yes · 0 maybe · 1 no",
+    );
+    expect(tallyText([])).toBe("0 yes · 0 maybe · 0 no");
+  });
+});
+
+describe("the forms' dates, in the browser's own time zone", () => {
+  test("a night's moment survives its field", () => {
+    const at = new Date(2026, 11, 11, 20, 0).getTime();
+    expect(toDateTimeInput(at)).toBe("2026-12-11T20:00");
+    expect(fromDateTimeInput("2026-12-11T20:00")).toBe(at);
+  });
+  test("an impossible or empty moment is none", () => {
+    expect(fromDateTimeInput("")).toBeNull();
+    expect(fromDateTimeInput("2026-02-31T20:00")).toBeNull();
+    expect(fromDateTimeInput("tomorrow")).toBeNull();
+  });
+  test("a season's last day runs to its last millisecond", () => {
+    const from = fromDateInput("2026-03-01");
+    const to = fromDateInput("2026-03-31", true);
+    expect(from).toBe(new Date(2026, 2, 1).getTime());
+    expect(to).toBe(new Date(2026, 3, 1).getTime() - 1);
+    expect(toDateInput(to!)).toBe("2026-03-31");
+    expect(fromDateInput("2026-02-30")).toBeNull();
+    expect(fromDateInput("")).toBeNull();
+  });
+  test("dates read in words", () => {
+    const at = Date.UTC(2026, 11, 11, 20, 0);
+    expect(whenText(at, "en-GB", "UTC")).toBe("Fri 11 Dec, 20:00");
+    expect(dayText(at, "en-GB", "UTC")).toBe("11 Dec 2026");
+  });
+});
+
+describe("a correction's chips", () => {
+  test("whole numbers with a sign are taken", () => {
+    expect(parseChips("20")).toEqual({ chips: 20 });
+    expect(parseChips(" −15 ")).toEqual({ chips: -15 });
+    expect(parseChips("-15")).toEqual({ chips: -15 });
+    expect(parseChips("+3")).toEqual({ chips: 3 });
+  });
+  test("anything else says why", () => {
+    expect(parseChips("1.5")).toEqual({ error: "Chips are a whole number, like 20 or −15." });
+    expect(parseChips("")).toEqual({ error: "Chips are a whole number, like 20 or −15." });
+    expect(parseChips("0")).toEqual({ error: "A correction of 0 chips changes nothing." });
+    expect(parseChips("99999999999999999999")).toEqual({
+      error: "That is more chips than a ledger holds.",
+    });
+  });
+});
