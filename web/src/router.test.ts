@@ -28,6 +28,7 @@ describe("routes", () => {
     { page: "club-ledger", club: "c1" },
     { page: "club-standings", club: "c1" },
     { page: "new", game: "colonial", club: "c1" },
+    { page: "new", game: "dealers-choice", club: "c1", night: true },
   ];
   test.each(routes)("%o survives a link", (route) => {
     expect(parseRoute(href(route))).toEqual(route);

@@ -9,7 +9,7 @@ export type Route =
   | { page: "home" }
   | { page: "lobby" }
   | { page: "inbox" }
-  | { page: "new"; game: string; club?: string }
+  | { page: "new"; game: string; club?: string; night?: true }
   | { page: "table"; table: string }
   | { page: "replay"; table: string }
   | { page: "replay-file" }
@@ -66,6 +66,9 @@ export function parseRoute(hash: string): Route {
     // A new table of the club: the Create table form with the club chosen.
     if (second && third === "new" && fourth && parts.length === 4)
       return { page: "new", game: fourth, club: second };
+    // A night of the club: the same form, its table a preset opened later.
+    if (second && third === "night" && fourth && parts.length === 4)
+      return { page: "new", game: fourth, club: second, night: true };
   }
   return { page: "missing", path };
 }
@@ -81,7 +84,7 @@ export function href(route: Route): string {
     case "new":
       return route.club === undefined
         ? `#/new/${encodeURIComponent(route.game)}`
-        : `#/clubs/${encodeURIComponent(route.club)}/new/${encodeURIComponent(route.game)}`;
+        : `#/clubs/${encodeURIComponent(route.club)}/${route.night ? "night" : "new"}/${encodeURIComponent(route.game)}`;
     case "table":
       return `#/table/${encodeURIComponent(route.table)}`;
     case "replay":

@@ -7,6 +7,7 @@ import {
   inviteLink,
   netText,
   parseChips,
+  seasonText,
   tallyText,
   toDateInput,
   toDateTimeInput,
@@ -68,6 +69,11 @@ describe("the forms' dates, in the browser's own time zone", () => {
     const at = Date.UTC(2026, 11, 11, 20, 0);
     expect(whenText(at, "en-GB", "UTC")).toBe("Fri 11 Dec, 20:00");
     expect(dayText(at, "en-GB", "UTC")).toBe("11 Dec 2026");
+  });
+  test("a season ends the day before its first moment after", () => {
+    const season = { from: "2026-12-01T00:00:00.000Z", to: "2027-04-01T00:00:00.000Z" };
+    expect(seasonText(season, "en-GB", "UTC")).toBe("1 Dec 2026 to 31 Mar 2027");
+    expect(seasonText({ ...season, to: null }, "en-GB", "UTC")).toBe("from 1 Dec 2026 on");
   });
 });
 

@@ -121,3 +121,18 @@ export function parseChips(text: string): { chips: number } | { error: string } 
   if (chips === 0) return { error: "A correction of 0 chips changes nothing." };
   return { chips };
 }
+
+/**
+ * A season in words: "1 Dec 2026 to 31 Mar 2027", or "from 1 Dec 2026 on" while it is open.
+ * `to` is the first moment after the season, so its last day is the day before.
+ */
+export function seasonText(
+  season: { from: string; to: string | null },
+  locale?: string,
+  timeZone?: string,
+): string {
+  const from = dayText(Date.parse(season.from), locale, timeZone);
+  return season.to
+    ? `${from} to ${dayText(Date.parse(season.to) - 1, locale, timeZone)}`
+    : `from ${from} on`;
+}

@@ -1,0 +1,149 @@
+import { useState } from "react";
+import { findEntry } from "../catalog";
+import { useAccount } from "../net/account";
+import { messageOf } from "../net/api";
+import { type ClubNotice, clubs, sitAtClubTable } from "../net/clubs";
+import { useAsync } from "../net/useAsync";
+import { href, navigate } from "../router";
+import { SignedOut } from "./SignedOut";
+import { whenText } from "./text";
+
+const ROLE_WORDS = { owner: "owner", admin: "admin", member: "member" } as const;
+
+/** Clubs: the clubs the account belongs to, the nights opened for it, and a new club. */
+export function ClubsPage() {
+  const me = useAccount();
+  const mine = useAsync(() => (me ? clubs.mine() : Promise.resolve([])), [me?.name]);
+  const notices = useAsync(
+    () => (me ? clubs.notices() : Promise.resolve([] as ClubNotice[])),
+    [me?.name],
+  );
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (me === undefined)
+    return (
+      <section className="page clubs">
+        <h1 tabIndex={-1}>Clubs</h1>
+        <p>Asking the server…</p>
+      </section>
+    );
+  if (me === null)
+    return (
+      <SignedOut title="Clubs">
+        A club is the same friends night after night: its members, scheduled nights, a season ledger
+        that settles up, and standings. Sign in to start one or to join one.
+      </SignedOut>
+    );
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { id } = await clubs.create(name.trim());
+      navigate({ page: "club", club: id });
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const list = mine.value ?? [];
+  const open = notices.value ?? [];
+  return (
+    <section className="page clubs">
+      <h1 tabIndex={-1}>Clubs</h1>
+      {(mine.error ?? notices.error) && (
+        <p className="notice error" role="alert">
+          {mine.error ?? notices.error}
+        </p>
+      )}
+      {open.length > 0 && (
+        <section aria-labelledby="opened-nights">
+          <h2 id="opened-nights">Nights open now</h2>
+          <ul className="table-list">
+            {open.map((n) => (
+              <li className="table-row" key={n.night}>
+                <span className="table-name">
+                  <strong>{n.clubName}</strong>{" "}
+                  <span className="muted">
+                    · {findEntry(n.game)?.name ?? n.game} · {whenText(Date.parse(n.at))}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className="primary"
+                  onClick={() =>
+                    void sitAtClubTable(n.table, me.name).catch((e: unknown) =>
+                      setError(messageOf(e)),
+                    )
+                  }
+                >
+                  Go to the table
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="my-clubs">
+        <h2 id="my-clubs">Your clubs</h2>
+        {!mine.loading && list.length === 0 && (
+          <p className="muted">
+            None yet. Start one below, or open an invite link a friend sent you.
+          </p>
+        )}
+        <ul className="table-list">
+          {list.map((c) => (
+            <li className="table-row" key={c.id}>
+              <span className="table-name">
+                <a href={href({ page: "club", club: c.id })}>
+                  <strong>{c.name}</strong>
+                </a>{" "}
+                <span className="muted">· {ROLE_WORDS[c.role]}</span>
+              </span>
+              <span className="buttons">
+                <a className="button quiet" href={href({ page: "club-ledger", club: c.id })}>
+                  Ledger
+                </a>
+                <a className="button quiet" href={href({ page: "club-standings", club: c.id })}>
+                  Standings
+                </a>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <form
+        className="stack-form"
+        aria-labelledby="new-club"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        <h2 id="new-club">Start a club</h2>
+        <div className="option">
+          <label htmlFor="club-name">Club name</label>
+          <input
+            id="club-name"
+            type="text"
+            maxLength={60}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <small>You are its owner: you name admins, invite friends and schedule nights.</small>
+        </div>
+        {error && (
+          <p className="notice error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="buttons">
+          <button type="submit" className="primary" disabled={busy || name.trim() === ""}>
+            Create club
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
