@@ -75,11 +75,11 @@ export function ClubPage({ club }: { club: string }) {
           {note.text}
         </p>
       )}
+      {admin && (c.requests ?? []).length > 0 && <Requests club={c} act={act} />}
       <Nights club={c} me={me} act={act} setNote={setNote} />
       <Tables club={c} me={me} setNote={setNote} />
       <Members club={c} me={me} act={act} />
       {admin && <Invites club={c} act={act} />}
-      {admin && <Requests club={c} act={act} />}
     </section>
   );
 }
@@ -388,7 +388,9 @@ function Members({
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Role</th>
-              <th scope="col">Since</th>
+              <th scope="col" className="since">
+                Since
+              </th>
               <th scope="col">
                 <span className="sr-only">Actions</span>
               </th>
@@ -404,7 +406,7 @@ function Members({
                     {self && <span className="muted"> (you)</span>}
                   </th>
                   <td>{ROLE_WORDS[m.role]}</td>
-                  <td>{dayText(Date.parse(m.since))}</td>
+                  <td className="since">{dayText(Date.parse(m.since))}</td>
                   <td className="buttons">
                     {owner && m.role !== "owner" && (
                       <button
@@ -551,7 +553,6 @@ function Requests({
   return (
     <section aria-labelledby="requests">
       <h2 id="requests">Asking to join</h2>
-      {requests.length === 0 && <p className="muted">Nobody is waiting.</p>}
       <ul className="table-list">
         {requests.map((r) => (
           <li className="table-row" key={r.account}>

@@ -195,8 +195,12 @@ function Nets({ ledger, me }: { ledger: ClubLedger; me: Me }) {
             <thead>
               <tr>
                 <th scope="col">Member</th>
-                <th scope="col">Net</th>
-                <th scope="col">Still to settle</th>
+                <th scope="col" className="num">
+                  Net
+                </th>
+                <th scope="col" className="num">
+                  Still to settle
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -390,17 +394,20 @@ function History({ ledger }: { ledger: ClubLedger }) {
           <table className="board history">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Member</th>
-                <th scope="col">Chips</th>
+                <th scope="col">Member, when</th>
+                <th scope="col" className="num">
+                  Chips
+                </th>
                 <th scope="col">What</th>
               </tr>
             </thead>
             <tbody>
               {lines.map((e) => (
                 <tr key={e.id} data-kind={e.kind}>
-                  <td>{whenText(Date.parse(e.at))}</td>
-                  <th scope="row">{e.name}</th>
+                  <th scope="row">
+                    {e.name}
+                    <span className="when">{whenText(Date.parse(e.at))}</span>
+                  </th>
                   <td className="num">{netText(e.chips)}</td>
                   <td>
                     {entryText(e)}

@@ -54,11 +54,11 @@ export function StandingsPage({ club }: { club: string }) {
   );
 }
 
-function placesText(p: StandingsPlayer): string {
+/** "1st ×2", "3rd ×1": each place kept whole on a line, best first. */
+function places(p: StandingsPlayer): string[] {
   return Object.entries(p.places)
     .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([place, n]) => `${placeText(Number(place))} ×${n}`)
-    .join(", ");
+    .map(([place, n]) => `${placeText(Number(place))} ×${n}`);
 }
 
 function GameStandings({ game, me }: { game: ClubStandings["games"][number]; me: string | null }) {
@@ -73,10 +73,16 @@ function GameStandings({ game, me }: { game: ClubStandings["games"][number]; me:
             <tr>
               <th scope="col">#</th>
               <th scope="col">Player</th>
-              <th scope="col">Games</th>
-              <th scope="col">Wins</th>
+              <th scope="col" className="num">
+                {game.scoring === "points" ? "Points" : "Net"}
+              </th>
+              <th scope="col" className="num">
+                Games
+              </th>
+              <th scope="col" className="num">
+                Wins
+              </th>
               <th scope="col">Places</th>
-              <th scope="col">{game.scoring === "points" ? "Points" : "Net"}</th>
               {rated && <th scope="col">Rating</th>}
             </tr>
           </thead>
@@ -87,11 +93,18 @@ function GameStandings({ game, me }: { game: ClubStandings["games"][number]; me:
                 <th scope="row">
                   <a href={href({ page: "player", name: p.name })}>{p.name}</a>
                 </th>
-                <td className="num">{p.games}</td>
-                <td className="num">{p.wins}</td>
-                <td>{placesText(p)}</td>
                 <td className="num">
                   {game.scoring === "points" ? (p.points ?? 0) : netText(p.net ?? 0)}
+                </td>
+                <td className="num">{p.games}</td>
+                <td className="num">{p.wins}</td>
+                <td>
+                  {places(p).map((text, k) => (
+                    <span key={text} className="nowrap">
+                      {k > 0 ? ", " : ""}
+                      {text}
+                    </span>
+                  ))}
                 </td>
                 {rated && <td>{p.rating ? ratingText(p.rating) : "—"}</td>}
               </tr>
