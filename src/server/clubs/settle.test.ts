@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EXACT_LIMIT, settleUp, type Transfer } from "./settle.js";
 
 /** The balances left after the transfers: every one zero when they square it. */
-function after(balances: readonly number[], transfers: readonly Transfer<number>[]): number[] {
+function leftAfter(balances: readonly number[], transfers: readonly Transfer<number>[]): number[] {
   const left = [...balances];
   for (const t of transfers) {
     left[t.from]! += t.chips;
@@ -53,7 +53,7 @@ describe("settle-up", () => {
     fc.assert(
       fc.property(balances(8), (xs) => {
         const transfers = settleUp(keyed(xs));
-        expect(after(xs, transfers).every((b) => b === 0)).toBe(true);
+        expect(leftAfter(xs, transfers).every((b) => b === 0)).toBe(true);
         for (const t of transfers) {
           expect(Number.isInteger(t.chips) && t.chips > 0).toBe(true);
           expect(t.from).not.toBe(t.to);
@@ -76,7 +76,7 @@ describe("settle-up", () => {
     const many = Array.from({ length: EXACT_LIMIT + 8 }, (_, i) => (i % 2 ? i : -i));
     many.push(-many.reduce((a, b) => a + b, 0));
     const transfers = settleUp(keyed(many));
-    expect(after(many, transfers).every((b) => b === 0)).toBe(true);
+    expect(leftAfter(many, transfers).every((b) => b === 0)).toBe(true);
     expect(transfers.length).toBeLessThan(many.filter((b) => b !== 0).length);
     // Twelve with a balance: still exact; five groups (5 −5, 3 −3, 8 −8, 1 1 −2, 4 −2 −2).
     const twelve = [5, -5, 3, -3, 8, -8, 1, 1, -2, 4, -2, -2];
