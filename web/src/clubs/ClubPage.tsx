@@ -175,6 +175,9 @@ function useFollowOpenedNight(
   }, [c, me, setNote]);
 }
 
+/** The club's table of that id, if the club lists it. */
+const tableOf = (club: ClubDetail, id: string) => club.tables.find((t) => t.id === id);
+
 /** A game's name, from the catalogue. */
 const gameName = (id: string) => findEntry(id)?.name ?? id;
 
@@ -244,7 +247,11 @@ function Nights({
               </fieldset>
             ) : null}
             <span className="buttons">
-              {n.table !== null ? (
+              {n.table !== null && tableOf(club, n.table)?.status === "finished" ? (
+                <a className="button" href={href({ page: "replay", table: n.table })}>
+                  Replay
+                </a>
+              ) : n.table !== null ? (
                 <button
                   type="button"
                   className="primary"

@@ -36,6 +36,16 @@ describe("the clubs' words", () => {
     expect(transferText(t, "Ann")).toBe("You pay Bo 12 chips.");
     expect(transferText(t, "Bo")).toBe("Ann pays you 12 chips.");
     expect(transferText({ ...t, chips: 1 }, "Cy")).toBe("Ann pays Bo 1 chip.");
+    // Chips that leave the club (a guest's winnings, an unbalanced correction).
+    const outside = { from: "a1", fromName: "Ann", to: null, toName: "Outside the club", chips: 5 };
+    expect(transferText(outside, "Ann")).toBe("You pay outside the club 5 chips.");
+    expect(transferText(outside, "Bo")).toBe("Ann pays outside the club 5 chips.");
+    expect(
+      transferText(
+        { ...outside, from: null, fromName: "Outside the club", to: "a2", toName: "Bo" },
+        "Bo",
+      ),
+    ).toBe("Outside the club pays you 5 chips.");
   });
   test("answers are counted, yes first", () => {
     expect(tallyText([{ answer: "yes" }, { answer: "no" }, { answer: "yes" }])).toBe(

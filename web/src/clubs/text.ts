@@ -21,16 +21,23 @@ export function chipsText(chips: number): string {
   return `${chips} ${chips === 1 ? "chip" : "chips"}`;
 }
 
-/** One transfer of the settle-up as a sentence, from the reader's point of view. */
+/**
+ * One transfer of the settle-up as a sentence, from the reader's point of view. A side that is
+ * no account (`null`: the chips guests took away, or corrections that do not balance) is named
+ * as the server names it, in lower case after the first word ("Finn pays outside the club…").
+ */
 export function transferText(
-  t: { fromName: string; toName: string; chips: number },
+  t: { from?: string | null; fromName: string; to?: string | null; toName: string; chips: number },
   myName: string | null,
 ): string {
   const chips = chipsText(t.chips);
-  if (t.fromName === myName) return `You pay ${t.toName} ${chips}.`;
-  if (t.toName === myName) return `${t.fromName} pays you ${chips}.`;
-  return `${t.fromName} pays ${t.toName} ${chips}.`;
+  const to = t.to === null ? lowerFirst(t.toName) : t.toName;
+  if (t.from !== null && t.fromName === myName) return `You pay ${to} ${chips}.`;
+  if (t.to !== null && t.toName === myName) return `${t.fromName} pays you ${chips}.`;
+  return `${t.fromName} pays ${to} ${chips}.`;
 }
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 const two = (n: number) => String(n).padStart(2, "0");
 

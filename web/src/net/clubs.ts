@@ -96,14 +96,13 @@ export async function sitAtClubTable(table: string, name: string): Promise<void>
     window.location.hash = `#/table/${encodeURIComponent(table)}`;
   };
   if (savedSeat(table)) return go();
-  try {
+  const seats = (await api.table(table)).seats ?? [];
+  // The account sits there already, from another device: this browser is given the seat.
+  if (seats.some((s) => s.kind === "human" && s.taken && !s.left && s.name === name)) {
     await account.openSeat(table);
     return go();
-  } catch {
-    // No seat of the account there yet: take one.
   }
-  const summary = await api.table(table);
-  const free = (summary.seats ?? []).find((s) => s.kind === "human" && !s.taken);
+  const free = seats.find((s) => s.kind === "human" && !s.taken);
   if (!free) return go();
   await joinSeat(table, free.seat, name);
 }
