@@ -70,8 +70,8 @@ describe("a club night's opening", () => {
       table: opened.body.table,
       game: "tyramid",
       reason: "night",
-      title: "Tuesday Tyramid: Tyramid night is open",
-      body: "You said you would come: take your seat.",
+      title: "Club night open: Tyramid",
+      body: "Tuesday Tyramid: you said you would come. Take your seat.",
       url: `/#/table/${opened.body.table}`,
     });
     const notices = (await ben.call("GET", "/api/clubs/notices")).body;
