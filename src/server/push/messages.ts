@@ -41,8 +41,8 @@ export function pushMessage(
     },
     // `who`: the club whose night it is.
     night: {
-      title: `${who ?? "Your club"}: ${t.gameName} night is open`,
-      body: "You said you would come: take your seat.",
+      title: `Club night open: ${t.gameName}`,
+      body: `${who ?? "Your club"}: you said you would come. Take your seat.`,
     },
   };
   return {
