@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { findEntry } from "../catalog";
 import { useAccount } from "../net/account";
 import { messageOf } from "../net/api";
-import { type ClubNotice, clubs, sitAtClubTable } from "../net/clubs";
+import { clubs } from "../net/clubs";
 import { useAsync } from "../net/useAsync";
 import { href, navigate } from "../router";
+import { OpenNights } from "./OpenNights";
 import { SignedOut } from "./SignedOut";
-import { whenText } from "./text";
 
 const ROLE_WORDS = { owner: "owner", admin: "admin", member: "member" } as const;
 
@@ -14,10 +13,6 @@ const ROLE_WORDS = { owner: "owner", admin: "admin", member: "member" } as const
 export function ClubsPage() {
   const me = useAccount();
   const mine = useAsync(() => (me ? clubs.mine() : Promise.resolve([])), [me?.name]);
-  const notices = useAsync(
-    () => (me ? clubs.notices() : Promise.resolve([] as ClubNotice[])),
-    [me?.name],
-  );
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,43 +43,15 @@ export function ClubsPage() {
     }
   };
   const list = mine.value ?? [];
-  const open = notices.value ?? [];
   return (
     <section className="page clubs">
       <h1 tabIndex={-1}>Clubs</h1>
-      {(mine.error ?? notices.error) && (
+      {mine.error && (
         <p className="notice error" role="alert">
-          {mine.error ?? notices.error}
+          {mine.error}
         </p>
       )}
-      {open.length > 0 && (
-        <section aria-labelledby="opened-nights">
-          <h2 id="opened-nights">Nights open now</h2>
-          <ul className="table-list">
-            {open.map((n) => (
-              <li className="table-row" key={n.night}>
-                <span className="table-name">
-                  <strong>{n.clubName}</strong>{" "}
-                  <span className="muted">
-                    · {findEntry(n.game)?.name ?? n.game} · {whenText(Date.parse(n.at))}
-                  </span>
-                </span>
-                <button
-                  type="button"
-                  className="primary"
-                  onClick={() =>
-                    void sitAtClubTable(n.table, me.name).catch((e: unknown) =>
-                      setError(messageOf(e)),
-                    )
-                  }
-                >
-                  Go to the table
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <OpenNights />
       <section aria-labelledby="my-clubs">
         <h2 id="my-clubs">Your clubs</h2>
         {!mine.loading && list.length === 0 && (
