@@ -77,7 +77,7 @@ export function ClubPage({ club }: { club: string }) {
       )}
       {admin && (c.requests ?? []).length > 0 && <Requests club={c} act={act} />}
       <Nights club={c} me={me} act={act} setNote={setNote} />
-      <Tables club={c} me={me} setNote={setNote} />
+      <Tables club={c} me={me} act={act} setNote={setNote} />
       <Members club={c} me={me} act={act} />
       {admin && <Invites club={c} act={act} />}
     </section>
@@ -203,77 +203,34 @@ function Nights({
       setNote({ error: true, text: messageOf(e) });
     }
   };
+  // A night whose table has ended is past: kept below, folded, with its replay.
+  const ended = (n: ClubNight) => n.table !== null && tableOf(club, n.table)?.status === "finished";
+  const current = club.nights.filter((n) => !ended(n));
+  const past = club.nights.filter(ended).reverse();
+  const rowProps = { club, me, admin, act, setNote, open };
   return (
     <section aria-labelledby="nights">
       <h2 id="nights">Nights</h2>
-      {club.nights.length === 0 && (
+      {current.length === 0 && (
         <p className="muted">
           No night scheduled.{admin ? " Schedule one below." : " An admin schedules them."}
         </p>
       )}
       <ul className="table-list nights">
-        {club.nights.map((n) => (
-          <li className="table-row night" key={n.id} data-night={n.id}>
-            <span className="table-name">
-              <strong>{whenText(Date.parse(n.at))}</strong>{" "}
-              <span className="muted">
-                · {gameName(n.preset.game)} · {n.preset.seats} seats · {tallyText(n.rsvps)}
-              </span>
-              {n.rsvps.some((r) => r.answer === "yes") && (
-                <span className="small muted night-yes">
-                  {" "}
-                  Coming:{" "}
-                  {n.rsvps
-                    .filter((r) => r.answer === "yes")
-                    .map((r) => r.name)
-                    .join(", ")}
-                </span>
-              )}
-            </span>
-            {n.table === null ? (
-              <fieldset className="rsvp">
-                <legend className="sr-only">Coming on {whenText(Date.parse(n.at))}?</legend>
-                {ANSWERS.map((a) => (
-                  <button
-                    key={a}
-                    type="button"
-                    className="small"
-                    aria-pressed={n.mine === a}
-                    onClick={() => act(() => clubs.rsvp(club.id, n.id, a), answerSaid(a))}
-                  >
-                    {a === "yes" ? "Yes" : a === "no" ? "No" : "Maybe"}
-                  </button>
-                ))}
-              </fieldset>
-            ) : null}
-            <span className="buttons">
-              {n.table !== null && tableOf(club, n.table)?.status === "finished" ? (
-                <a className="button" href={href({ page: "replay", table: n.table })}>
-                  Replay
-                </a>
-              ) : n.table !== null ? (
-                <button
-                  type="button"
-                  className="primary"
-                  onClick={() =>
-                    void sitAtClubTable(n.table!, me.name).catch((e: unknown) =>
-                      setNote({ error: true, text: messageOf(e) }),
-                    )
-                  }
-                >
-                  Go to the table
-                </button>
-              ) : (
-                admin && (
-                  <button type="button" className="primary" onClick={() => void open(n)}>
-                    Open table
-                  </button>
-                )
-              )}
-            </span>
-          </li>
+        {current.map((n) => (
+          <NightRow key={n.id} night={n} {...rowProps} />
         ))}
       </ul>
+      {past.length > 0 && (
+        <details className="past-nights">
+          <summary>Past nights ({past.length})</summary>
+          <ul className="table-list nights">
+            {past.map((n) => (
+              <NightRow key={n.id} night={n} {...rowProps} />
+            ))}
+          </ul>
+        </details>
+      )}
       {admin && (
         <GamePick
           id="night-game"
@@ -283,6 +240,87 @@ function Nights({
         />
       )}
     </section>
+  );
+}
+
+/** One night: when, what, who is coming; your answer; Open table, Go to the table, or Replay. */
+function NightRow({
+  night: n,
+  club,
+  me,
+  admin,
+  act,
+  setNote,
+  open,
+}: {
+  night: ClubNight;
+  club: ClubDetail;
+  me: Me;
+  admin: boolean;
+  act: (what: () => Promise<unknown>, said: string) => void;
+  setNote: (n: Note) => void;
+  open: (n: ClubNight) => Promise<void>;
+}) {
+  return (
+    <li className="table-row night" data-night={n.id}>
+      <span className="table-name">
+        <strong>{whenText(Date.parse(n.at))}</strong>{" "}
+        <span className="muted">
+          · {gameName(n.preset.game)} · {n.preset.seats} seats · {tallyText(n.rsvps)}
+        </span>
+        {n.rsvps.some((r) => r.answer === "yes") && (
+          <span className="small muted night-yes">
+            {" "}
+            Coming:{" "}
+            {n.rsvps
+              .filter((r) => r.answer === "yes")
+              .map((r) => r.name)
+              .join(", ")}
+          </span>
+        )}
+      </span>
+      {n.table === null ? (
+        <fieldset className="rsvp">
+          <legend className="sr-only">Coming on {whenText(Date.parse(n.at))}?</legend>
+          {ANSWERS.map((a) => (
+            <button
+              key={a}
+              type="button"
+              className="small"
+              aria-pressed={n.mine === a}
+              onClick={() => act(() => clubs.rsvp(club.id, n.id, a), answerSaid(a))}
+            >
+              {a === "yes" ? "Yes" : a === "no" ? "No" : "Maybe"}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <span className="buttons">
+        {n.table !== null && tableOf(club, n.table)?.status === "finished" ? (
+          <a className="button" href={href({ page: "replay", table: n.table })}>
+            Replay
+          </a>
+        ) : n.table !== null ? (
+          <button
+            type="button"
+            className="primary"
+            onClick={() =>
+              void sitAtClubTable(n.table!, me.name).catch((e: unknown) =>
+                setNote({ error: true, text: messageOf(e) }),
+              )
+            }
+          >
+            Go to the table
+          </button>
+        ) : (
+          admin && (
+            <button type="button" className="primary" onClick={() => void open(n)}>
+              Open table
+            </button>
+          )
+        )}
+      </span>
+    </li>
   );
 }
 
@@ -327,7 +365,18 @@ const STATUS_WORDS: Record<ClubTable["status"], string> = {
   void: "set aside",
 };
 
-function Tables({ club, me, setNote }: { club: ClubDetail; me: Me; setNote: (n: Note) => void }) {
+function Tables({
+  club,
+  me,
+  act,
+  setNote,
+}: {
+  club: ClubDetail;
+  me: Me;
+  act: (what: () => Promise<unknown>, said: string) => void;
+  setNote: (n: Note) => void;
+}) {
+  const admin = club.role !== "member";
   return (
     <section aria-labelledby="club-tables">
       <h2 id="club-tables">Tables</h2>
@@ -340,8 +389,12 @@ function Tables({ club, me, setNote }: { club: ClubDetail; me: Me; setNote: (n: 
               <span className="muted">
                 · {t.players} players · {STATUS_WORDS[t.status] ?? t.status}
                 {t.night ? " · a club night" : ""} · {dayText(Date.parse(t.createdAt))}
+                {t.guests.length > 0 && ` · guests: ${t.guests.join(", ")}`}
               </span>
             </span>
+            {admin && (t.status === "open" || t.status === "running") && (
+              <GuestForm club={club.id} table={t.id} act={act} />
+            )}
             <span className="buttons">
               {t.status === "finished" ? (
                 <a className="button" href={href({ page: "replay", table: t.id })}>
@@ -370,6 +423,43 @@ function Tables({ club, me, setNote }: { club: ClubDetail; me: Me; setNote: (n: 
         to={(game) => href({ page: "new", game, club: club.id })}
       />
     </section>
+  );
+}
+
+/** An admin lets one guest in by name: a friend without an account sits under that name. */
+function GuestForm({
+  club,
+  table,
+  act,
+}: {
+  club: string;
+  table: string;
+  act: (what: () => Promise<unknown>, said: string) => void;
+}) {
+  const [name, setName] = useState("");
+  const id = `guest-${table}`;
+  return (
+    <form
+      className="guest-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const guest = name.trim();
+        act(() => clubs.letGuestIn(club, table, guest), `${guest} may sit at the table.`);
+        setName("");
+      }}
+    >
+      <label htmlFor={id}>Guest's name</label>
+      <input
+        id={id}
+        type="text"
+        maxLength={24}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <button type="submit" className="small" disabled={name.trim() === ""}>
+        Let in
+      </button>
+    </form>
   );
 }
 
