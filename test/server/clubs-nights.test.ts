@@ -7,9 +7,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
+import { Rng } from "../../src/core/rng.js";
+import type { ClubStandings } from "../../src/server/clubs/wire.js";
 import { Player } from "./accounts-harness.js";
-import { sqliteDb, startTestServer, type TestDb } from "./harness.js";
+import { Client, sqliteDb, startTestServer, type TestDb } from "./harness.js";
 import { browserKeys, pushService } from "./push-service.js";
+import { autoplay, over } from "./referee.js";
+
+const standingsOf = (p: Player, club: string) =>
+  p.call<ClubStandings>("GET", `/api/clubs/${club}/standings`);
 
 describe("a club night's opening", () => {
   let db: TestDb;
@@ -27,7 +33,7 @@ describe("a club night's opening", () => {
     await db?.drop();
   });
 
-  it("pushes to those who said yes, with no card, and lists it in their notices", async () => {
+  it("pushes to those who said yes, with no card, and lists it in their notices; standings by points and rating", async () => {
     const [ann, ben, cat] = [
       await Player.signUp(server.url, "Ann"),
       await Player.signUp(server.url, "Ben"),
@@ -40,6 +46,7 @@ describe("a club night's opening", () => {
       at: "2026-06-02T18:30:00+02:00",
       game: "tyramid",
       seats: 3,
+      rated: true,
     });
     expect(night.status).toBe(201);
     const id = night.body.id;
@@ -87,8 +94,37 @@ describe("a club night's opening", () => {
       },
     ]);
     expect((await cat.call("GET", "/api/clubs/notices")).body).toEqual([]);
-    // The members sit at once, no host's approval.
-    const seat = await ben.call("POST", `/api/tables/${opened.body.table}/join`, {});
-    expect(seat.status).toBe(200);
+    // The members sit at once, no host's approval, and play it out.
+    const table = opened.body.table as string;
+    const clients: Client[] = [];
+    for (const p of [ann, ben, cat]) {
+      const { token } = await p.join(table);
+      const c = await Client.connect(server.url);
+      expect((await c.hello(table, token)).type).toBe("welcome");
+      clients.push(c);
+    }
+    for (const [i, c] of clients.entries()) autoplay(c, Rng.fromInt(70 + i));
+    const end = await over(clients[0]!);
+    for (const c of clients) c.close();
+    // Standings: Tyramid by points, and the rating once the rated table is settled (just after
+    // its end: asked again until it is there).
+    let standings: ClubStandings;
+    do {
+      await server.push.settled();
+      standings = (await standingsOf(ann, club)).body;
+    } while (standings.games[0]?.players.some((p) => p.rating === null));
+    const game = standings.games[0]!;
+    expect(game).toMatchObject({ game: "tyramid", name: "Tyramid", scoring: "points" });
+    const payoff = (end.outcome as { payoff: number[] }).payoff;
+    expect(game.players.map((p) => p.points).sort()).toEqual([...payoff].sort());
+    expect(game.players.map((p) => p.points)).toEqual(
+      [...game.players.map((p) => p.points)].sort((a, b) => b! - a!),
+    );
+    for (const p of game.players) {
+      expect(p).toMatchObject({ games: 1, net: null });
+      expect(p.rating).toMatchObject({ games: 1, provisional: true });
+    }
+    // A points game has no ledger lines.
+    expect((await ann.call("GET", `/api/clubs/${club}/ledger`)).body.entries).toEqual([]);
   });
 });

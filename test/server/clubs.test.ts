@@ -343,6 +343,8 @@ describe.each([
         [ann, { account: ids.Dan, chips: 5, note: "  " }, 400],
         [ann, { account: ids.Dan, chips: 5 }, 400],
         [ann, { account: ids.Dan, chips: 5, note: "x", extra: 1 }, 400],
+        [ann, { account: ids.Dan, chips: 5, note: "later", at: "2199-01-01T00:00:00Z" }, 400],
+        [ann, { account: ids.Dan, chips: 5, note: "when", at: "soon" }, 400],
         [ann, { account: "nobody", chips: 5, note: "who" }, 404],
         [cat, { account: ids.Dan, chips: 5, note: "a member" }, 403],
       ] as const) {
@@ -416,6 +418,7 @@ describe.each([
         "otherName",
         "note",
         "by",
+        "madeAt",
       ]);
       const asRow = (e: LedgerEntry) =>
         [
@@ -434,6 +437,7 @@ describe.each([
           e.other?.name,
           e.note,
           e.by,
+          e.madeAt,
         ].map((v) => (v === null || v === undefined ? "" : String(v)));
       expect(body).toEqual(settled.entries.map(asRow));
     },

@@ -9,6 +9,7 @@ import type { ClubRow } from "../db/schema.js";
 import { ServerCode, ServerError } from "../errors.js";
 import { CONTROL } from "../names.js";
 import { newTableId } from "../tokens.js";
+import { parseTime } from "./nights.js";
 import type { ClubResults } from "./results.js";
 import { settleUp } from "./settle.js";
 import { type ClubStore, iso, type Membership, unknownMember } from "./store.js";
@@ -32,15 +33,19 @@ const note = z
       .refine((s) => !CONTROL.test(s), "a note is one line of text"),
   );
 const chips = z.number().int("chips are a whole number").min(-MAX_CHIPS).max(MAX_CHIPS);
+/** When a line counts, if not now: a time inside the season it settles. */
+const at = z.string().min(1).max(64).optional();
 export const correctionBody = z.strictObject({
   account: z.string().min(1).max(64),
   chips: chips.refine((c) => c !== 0, "a correction of 0 chips changes nothing"),
   note,
+  at,
 });
 export const paymentBody = z.strictObject({
   from: z.string().min(1).max(64),
   to: z.string().min(1).max(64),
   chips: chips.min(1, "a payment is at least 1 chip"),
+  at,
 });
 
 /** A season in ms: from (inclusive) to (exclusive), `to` null for an open season. */
@@ -108,6 +113,7 @@ export class ClubLedgers {
         other: null,
         note: null,
         by: null,
+        madeAt: null,
       });
     }
     const paid: LedgerTransfer[] = [];
@@ -121,6 +127,7 @@ export class ClubLedgers {
         stack: null,
         note: e.note,
         by: nameOf(e.by_id),
+        madeAt: iso(e.made_at),
       };
       const amount = Number(e.chips);
       if (e.kind === "correction") {
@@ -223,8 +230,9 @@ export class ClubLedgers {
   }
 
   async correct(m: Membership, body: z.output<typeof correctionBody>): Promise<string> {
+    const when = this.when(body.at);
     await this.party(m.club.id, body.account);
-    return this.add(m, "correction", body.account, body.chips, null, body.note);
+    return this.add(m, "correction", body.account, body.chips, null, body.note, when);
   }
 
   /** A payment marked made, by an admin or either side of it. */
@@ -236,9 +244,20 @@ export class ClubLedgers {
         ServerCode.notClubAdmin,
         "Only the club's owner, an admin, or one side of a payment marks it made.",
       );
+    const when = this.when(body.at);
     await this.party(m.club.id, body.from);
     await this.party(m.club.id, body.to);
-    return this.add(m, "payment", body.from, body.chips, body.to, null);
+    return this.add(m, "payment", body.from, body.chips, body.to, null, when);
+  }
+
+  /** The time a line counts at: now, or a time given that is not later than now. */
+  private when(raw: string | undefined): number {
+    const now = this.store.now();
+    if (raw === undefined) return now;
+    const t = parseTime(raw, "at");
+    if (t > now)
+      throw new ServerError(ServerCode.badRequest, 'A line\'s "at" is not later than now.');
+    return t;
   }
 
   private async add(
@@ -248,6 +267,7 @@ export class ClubLedgers {
     amount: number,
     other: string | null,
     text: string | null,
+    when: number,
   ): Promise<string> {
     const id = newTableId();
     await this.store.db
@@ -261,7 +281,8 @@ export class ClubLedgers {
         other_id: other,
         note: text,
         by_id: m.who.id,
-        at: this.store.now(),
+        at: when,
+        made_at: this.store.now(),
       })
       .execute();
     return id;
@@ -284,6 +305,7 @@ const CSV_COLUMNS = [
   "otherName",
   "note",
   "by",
+  "madeAt",
 ] as const;
 
 /**
@@ -311,6 +333,7 @@ export function ledgerCsv(entries: readonly LedgerEntry[]): string {
       otherName: e.other ? text(e.other.name) : null,
       note: e.note === null ? null : text(e.note),
       by: e.by === null ? null : text(e.by),
+      madeAt: e.madeAt,
     };
     lines.push(CSV_COLUMNS.map((c) => field(row[c])).join(","));
   }

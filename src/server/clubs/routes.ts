@@ -126,6 +126,7 @@ export function clubRoutes(app: FastifyInstance, sessions: Sessions, parts: Club
       id: m.club.id,
       name: m.club.name,
       role: m.role,
+      me: m.who.id,
       members,
       ...(requests ? { requests } : {}),
       ...(invites ? { invites } : {}),

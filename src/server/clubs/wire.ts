@@ -91,7 +91,7 @@ export interface ClubNight {
   readonly table: string | null;
 }
 
-/** `POST /api/clubs/:id/nights/:night/rsvp`. */
+/** `POST /api/clubs/:id/nights/:night/rsvp` → 204. */
 export interface Rsvp {
   readonly answer: RsvpAnswer;
 }
@@ -120,6 +120,8 @@ export interface ClubDetail {
   readonly id: string;
   readonly name: string;
   readonly role: ClubRole;
+  /** The reader's own account id (as `members` lists it). */
+  readonly me: string;
   readonly members: readonly ClubMember[];
   readonly requests?: readonly ClubJoinRequest[];
   readonly invites?: readonly ClubInvite[];
@@ -145,12 +147,15 @@ export interface Joined {
 export interface RequestMade {
   readonly status: "pending" | "member";
 }
-/** `POST /api/clubs/:id/requests/:account` (admin). */
+/** `POST /api/clubs/:id/requests/:account` (admin) → 204. */
 export interface RequestAnswer {
   readonly approve: boolean;
 }
 
-/** `POST /api/clubs/:id/members/:account` (owner). */
+/**
+ * `POST /api/clubs/:id/members/:account` (owner) → 204. `DELETE` on the same address → 204: a
+ * member leaves (their own account) or an admin removes one.
+ */
 export interface RoleChange {
   readonly role: "admin" | "member";
 }
@@ -185,6 +190,8 @@ export interface LedgerEntry {
   readonly note: string | null;
   /** Who made a correction or marked a payment (name); null for a table's line. */
   readonly by: string | null;
+  /** When a correction or payment was written (`at` is when it counts); null for a table's line. */
+  readonly madeAt: string | null;
 }
 
 export interface LedgerMember {
@@ -236,13 +243,20 @@ export interface Correction {
   readonly chips: number;
   /** Why: 1 to 200 characters. */
   readonly note: string;
+  /**
+   * When the line counts (default now), no later than now: a season settled after it ended
+   * gives a time inside it, so the line falls in that season.
+   */
+  readonly at?: string;
 }
 
-/** `POST /api/clubs/:id/ledger/payments` (admin, or the payer) → 201 `{ id }`. */
+/** `POST /api/clubs/:id/ledger/payments` (admin, or either side of it) → 201 `{ id }`. */
 export interface Payment {
   readonly from: string;
   readonly to: string;
   readonly chips: number;
+  /** As a correction's `at`. */
+  readonly at?: string;
 }
 
 export interface StandingsPlayer {

@@ -346,6 +346,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("note", "text")
         .addColumn("by_id", "text", (c) => c.notNull())
         .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("made_at", "bigint", (c) => c.notNull())
         .execute();
       await db.schema
         .createIndex("club_entry_club")

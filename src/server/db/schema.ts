@@ -140,7 +140,9 @@ export interface ClubEntryRow {
   other_id: string | null;
   note: string | null;
   by_id: string;
+  /** When the line counts (the season it falls in); `made_at` when it was written. */
   at: number;
+  made_at: number;
 }
 
 export interface PushSubscriptionRow {
