@@ -78,7 +78,7 @@ export function ClubPage({ club }: { club: string }) {
       {admin && (c.requests ?? []).length > 0 && <Requests club={c} act={act} />}
       <Nights club={c} me={me} act={act} setNote={setNote} />
       <Tables club={c} me={me} act={act} setNote={setNote} />
-      <Members club={c} me={me} act={act} />
+      <Members club={c} act={act} />
       {admin && <Invites club={c} act={act} />}
     </section>
   );
@@ -467,11 +467,9 @@ const ROLE_WORDS = { owner: "Owner", admin: "Admin", member: "Member" } as const
 
 function Members({
   club,
-  me,
   act,
 }: {
   club: ClubDetail;
-  me: Me;
   act: (what: () => Promise<unknown>, said: string) => void;
 }) {
   const owner = club.role === "owner";
@@ -495,7 +493,7 @@ function Members({
           </thead>
           <tbody>
             {club.members.map((m) => {
-              const self = m.name === me.name;
+              const self = m.account === club.me;
               return (
                 <tr key={m.account}>
                   <th scope="row">

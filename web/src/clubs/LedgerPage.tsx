@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { findEntry } from "../catalog";
-import { type Me, useAccount } from "../net/account";
+import { useAccount } from "../net/account";
 import { messageOf } from "../net/api";
 import {
   type ClubDetail,
@@ -15,6 +15,7 @@ import { SignedOut } from "./SignedOut";
 import {
   chipsText,
   fromDateInput,
+  lineAt,
   netText,
   parseChips,
   seasonText,
@@ -84,8 +85,8 @@ export function LedgerPage({ club }: { club: string }) {
         </p>
       )}
       <SeasonSection club={c} ledger={l} admin={admin} act={act} />
-      <Nets ledger={l} me={me} />
-      <SettleUp club={c} ledger={l} me={me} admin={admin} act={act} />
+      <Nets ledger={l} me={c.me} />
+      <SettleUp club={c} ledger={l} admin={admin} act={act} />
       {admin && <CorrectionForm club={c} ledger={l} act={act} />}
       <History ledger={l} />
     </section>
@@ -183,7 +184,7 @@ function SeasonSection({
   );
 }
 
-function Nets({ ledger, me }: { ledger: ClubLedger; me: Me }) {
+function Nets({ ledger, me }: { ledger: ClubLedger; me: string }) {
   return (
     <section aria-labelledby="nets">
       <h2 id="nets">Nets</h2>
@@ -208,7 +209,7 @@ function Nets({ ledger, me }: { ledger: ClubLedger; me: Me }) {
                 <tr key={m.account} data-account={m.account}>
                   <th scope="row">
                     {m.name}
-                    {m.name === me.name && <span className="muted"> (you)</span>}
+                    {m.account === me && <span className="muted"> (you)</span>}
                     {!m.member && <span className="muted"> (left the club)</span>}
                   </th>
                   <td className="num">{netText(m.net)}</td>
@@ -232,19 +233,20 @@ function Nets({ ledger, me }: { ledger: ClubLedger; me: Me }) {
 function SettleUp({
   club,
   ledger,
-  me,
   admin,
   act,
 }: {
   club: ClubDetail;
   ledger: ClubLedger;
-  me: Me;
   admin: boolean;
   act: Act;
 }) {
-  const me_ = ledger.members.find((m) => m.name === me.name)?.account ?? null;
+  // An admin marks any transfer paid; a member one they pay or are paid.
   const canMark = (t: LedgerTransfer) =>
-    !t.paid && t.from !== null && t.to !== null && (admin || t.from === me_);
+    !t.paid &&
+    t.from !== null &&
+    t.to !== null &&
+    (admin || t.from === club.me || t.to === club.me);
   return (
     <section aria-labelledby="settle-up">
       <h2 id="settle-up">Settle up</h2>
@@ -254,7 +256,7 @@ function SettleUp({
         <ul className="table-list settlement">
           {ledger.settlement.map((t, i) => (
             <li className="table-row" key={`${t.from}-${t.to}-${t.paid}-${i}`}>
-              <span className="table-name">{transferText(t, me.name)}</span>
+              <span className="table-name">{transferText(t, club.me)}</span>
               {t.paid ? (
                 <span className="badge paid">paid</span>
               ) : canMark(t) ? (
@@ -263,7 +265,15 @@ function SettleUp({
                   className="small"
                   onClick={() =>
                     act(
-                      () => clubs.markPaid(club.id, { from: t.from!, to: t.to!, chips: t.chips }),
+                      () => {
+                        const at = lineAt(ledger.season, Date.now());
+                        return clubs.markPaid(club.id, {
+                          from: t.from!,
+                          to: t.to!,
+                          chips: t.chips,
+                          ...(at ? { at } : {}),
+                        });
+                      },
                       `Marked paid: ${t.fromName} to ${t.toName}, ${chipsText(t.chips)}.`,
                     )
                   }
@@ -305,7 +315,15 @@ function CorrectionForm({ club, ledger, act }: { club: ClubDetail; ledger: ClubL
     setProblem(null);
     const who = people.find((p) => p.account === account)?.name ?? "";
     act(
-      () => clubs.correct(club.id, { account, chips: parsed.chips, note: why.trim() }),
+      () => {
+        const at = lineAt(ledger.season, Date.now());
+        return clubs.correct(club.id, {
+          account,
+          chips: parsed.chips,
+          note: why.trim(),
+          ...(at ? { at } : {}),
+        });
+      },
       `Corrected: ${who} ${netText(parsed.chips)}.`,
     );
     setChips("");
@@ -406,7 +424,12 @@ function History({ ledger }: { ledger: ClubLedger }) {
                 <tr key={e.id} data-kind={e.kind}>
                   <th scope="row">
                     {e.name}
-                    <span className="when">{whenText(Date.parse(e.at))}</span>
+                    <span className="when">
+                      {whenText(Date.parse(e.at))}
+                      {e.madeAt &&
+                        e.madeAt !== e.at &&
+                        `, written ${whenText(Date.parse(e.madeAt))}`}
+                    </span>
                   </th>
                   <td className="num">{netText(e.chips)}</td>
                   <td>

@@ -5,6 +5,7 @@ import {
   fromDateInput,
   fromDateTimeInput,
   inviteLink,
+  lineAt,
   netText,
   parseChips,
   seasonText,
@@ -32,20 +33,17 @@ describe("the clubs' words", () => {
     expect(chipsText(12)).toBe("12 chips");
   });
   test("a transfer reads from the reader's side", () => {
-    const t = { fromName: "Ann", toName: "Bo", chips: 12 };
-    expect(transferText(t, "Ann")).toBe("You pay Bo 12 chips.");
-    expect(transferText(t, "Bo")).toBe("Ann pays you 12 chips.");
-    expect(transferText({ ...t, chips: 1 }, "Cy")).toBe("Ann pays Bo 1 chip.");
+    const t = { from: "a1", fromName: "Ann", to: "a2", toName: "Bo", chips: 12 };
+    expect(transferText(t, "a1")).toBe("You pay Bo 12 chips.");
+    expect(transferText(t, "a2")).toBe("Ann pays you 12 chips.");
+    expect(transferText({ ...t, chips: 1 }, "a3")).toBe("Ann pays Bo 1 chip.");
     // Chips that leave the club (a guest's winnings, an unbalanced correction).
     const outside = { from: "a1", fromName: "Ann", to: null, toName: "Outside the club", chips: 5 };
-    expect(transferText(outside, "Ann")).toBe("You pay outside the club 5 chips.");
-    expect(transferText(outside, "Bo")).toBe("Ann pays outside the club 5 chips.");
-    expect(
-      transferText(
-        { ...outside, from: null, fromName: "Outside the club", to: "a2", toName: "Bo" },
-        "Bo",
-      ),
-    ).toBe("Outside the club pays you 5 chips.");
+    expect(transferText(outside, "a1")).toBe("You pay outside the club 5 chips.");
+    expect(transferText(outside, "a2")).toBe("Ann pays outside the club 5 chips.");
+    const inward = { ...outside, from: null, fromName: "Outside the club", to: "a2", toName: "Bo" };
+    expect(transferText(inward, "a2")).toBe("Outside the club pays you 5 chips.");
+    expect(transferText(inward, null)).toBe("Outside the club pays Bo 5 chips.");
   });
   test("answers are counted, yes first", () => {
     expect(tallyText([{ answer: "yes" }, { answer: "no" }, { answer: "yes" }])).toBe(
@@ -101,5 +99,16 @@ describe("a correction's chips", () => {
     expect(parseChips("99999999999999999999")).toEqual({
       error: "That is more chips than a ledger holds.",
     });
+  });
+});
+
+describe("when a line made now counts", () => {
+  const now = Date.UTC(2027, 0, 10);
+  test("now, while the season runs", () => {
+    expect(lineAt({ to: null }, now)).toBeUndefined();
+    expect(lineAt({ to: "2027-02-01T00:00:00.000Z" }, now)).toBeUndefined();
+  });
+  test("the season's last moment, once it has ended", () => {
+    expect(lineAt({ to: "2027-01-01T00:00:00.000Z" }, now)).toBe("2026-12-31T23:59:59.999Z");
   });
 });

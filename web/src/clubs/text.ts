@@ -22,18 +22,19 @@ export function chipsText(chips: number): string {
 }
 
 /**
- * One transfer of the settle-up as a sentence, from the reader's point of view. A side that is
- * no account (`null`: the chips guests took away, or corrections that do not balance) is named
- * as the server names it, in lower case after the first word ("Finn pays outside the club…").
+ * One transfer of the settle-up as a sentence, from the point of view of the reader (`mine`, their
+ * account id). A side that is no account (`null`: the chips guests took away, or corrections that
+ * do not balance) is named as the server names it, in lower case after the first word ("Finn pays
+ * outside the club…").
  */
 export function transferText(
-  t: { from?: string | null; fromName: string; to?: string | null; toName: string; chips: number },
-  myName: string | null,
+  t: { from: string | null; fromName: string; to: string | null; toName: string; chips: number },
+  mine: string | null,
 ): string {
   const chips = chipsText(t.chips);
   const to = t.to === null ? lowerFirst(t.toName) : t.toName;
-  if (t.from !== null && t.fromName === myName) return `You pay ${to} ${chips}.`;
-  if (t.to !== null && t.toName === myName) return `${t.fromName} pays you ${chips}.`;
+  if (t.from !== null && t.from === mine) return `You pay ${to} ${chips}.`;
+  if (t.to !== null && t.to === mine) return `${t.fromName} pays you ${chips}.`;
   return `${t.fromName} pays ${to} ${chips}.`;
 }
 
@@ -142,4 +143,15 @@ export function seasonText(
   return season.to
     ? `${from} to ${dayText(Date.parse(season.to) - 1, locale, timeZone)}`
     : `from ${from} on`;
+}
+
+/**
+ * When a correction or payment made now should count: now (the server's default, so undefined)
+ * while the season runs, else the season's last moment, so that settling a season after it ended
+ * puts the line inside it.
+ */
+export function lineAt(season: { to: string | null }, now: number): string | undefined {
+  if (season.to === null) return undefined;
+  const end = Date.parse(season.to);
+  return end <= now ? new Date(end - 1).toISOString() : undefined;
 }
