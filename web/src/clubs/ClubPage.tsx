@@ -213,14 +213,16 @@ function Nights({
       <h2 id="nights">Nights</h2>
       {current.length === 0 && (
         <p className="muted">
-          No night scheduled.{admin ? " Schedule one below." : " An admin schedules them."}
+          No night coming up.{admin ? " Schedule one below." : " An admin schedules them."}
         </p>
       )}
-      <ul className="table-list nights">
-        {current.map((n) => (
-          <NightRow key={n.id} night={n} {...rowProps} />
-        ))}
-      </ul>
+      {current.length > 0 && (
+        <ul className="table-list nights">
+          {current.map((n) => (
+            <NightRow key={n.id} night={n} {...rowProps} />
+          ))}
+        </ul>
+      )}
       {past.length > 0 && (
         <details className="past-nights">
           <summary>Past nights ({past.length})</summary>
