@@ -68,7 +68,6 @@ describe.skipIf(!up)("a game night's table across two processes", () => {
       await c.next(
         (f) =>
           f.type === "events" && (f.events as Seen[]).some((e) => e.text === "Paused by the host."),
-        10_000,
         0,
       );
     const f = [...cm.frames].reverse().find((x) => x.version !== undefined)!;

@@ -106,7 +106,7 @@ describe.each(kinds)("crash and restart (%s)", (kind) => {
     }
     expect(await players[0]!.client.act({ type: "keep" })).toMatchObject({ type: "ack" });
     server.child.kill("SIGTERM");
-    const bye = await players[1]!.client.next((f) => f.type === "bye", 10_000, 0);
+    const bye = await players[1]!.client.next((f) => f.type === "bye", 0);
     expect(bye.reason).toMatch(/reconnect/);
     await players[1]!.client.waitClosed();
     expect(players[1]!.client.closed?.code).toBe(1012);

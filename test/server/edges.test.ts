@@ -140,7 +140,7 @@ describe.each(kinds)("edges of the lobby and the protocol (%s)", (kind) => {
     for (const [i, c] of clients.entries()) await c.hello(t.id, seats[i]!.token);
     expect(await clients[0]!.act({ type: "keep" })).toMatchObject({ type: "ack" });
     expect(await clients[1]!.act({ type: "keep" })).toMatchObject({ type: "ack" });
-    await clients[0]!.next((f) => f.type === "over", 10_000, 0);
+    await clients[0]!.next((f) => f.type === "over", 0);
     const over = await api<Refusal>(server.url, "POST", `/api/tables/${t.id}/join`, {});
     expect(over.body.error.code).toBe("table-finished");
     for (const c of clients) c.close();

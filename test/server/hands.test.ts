@@ -58,11 +58,11 @@ describe("hand histories", () => {
     let v = 0;
     let hand = 1;
     for (let step = 0; step < 200; step++) {
-      const f = await clients[0]!.next(withView(v), 10_000, 0);
+      const f = await clients[0]!.next(withView(v), 0);
       const toAct = f.toAct as number[];
       if (toAct.length === 0) break;
       const seat = toAct[0]!;
-      const mine = await clients[seat]!.next(withView(v), 10_000, 0);
+      const mine = await clients[seat]!.next(withView(v), 0);
       const legal = mine.legal as Action[];
       const view = mine.view as { hand: number };
       const fold = hand === 1 && view.hand === 1 ? legal.find((a) => a.type === "fold") : undefined;

@@ -51,11 +51,11 @@ describe("the ledger", () => {
   ): Promise<number> {
     let v = 0;
     for (let step = 0; step < 500; step++) {
-      const f = await clients[0]!.next(withView(v), 10_000, 0);
+      const f = await clients[0]!.next(withView(v), 0);
       const toAct = f.toAct as number[];
       if (toAct.length === 0) return v;
       const seat = toAct[0]!;
-      const mine = await clients[seat]!.next(withView(v), 10_000, 0);
+      const mine = await clients[seat]!.next(withView(v), 0);
       const ack = await clients[seat]!.act(boldly(mine.legal as Action[]));
       expect(ack.type).toBe("ack");
       v = ack.version as number;
@@ -131,7 +131,6 @@ describe("the ledger", () => {
             x.status === "running" &&
             (x.version as number) > actedAt &&
             ((x.toAct as number[] | undefined) ?? []).includes(0)),
-        10_000,
         cursor,
       );
       cursor = me.frames.indexOf(f) + 1;
@@ -153,7 +152,7 @@ describe("the ledger", () => {
 
   it("refuses a rebuy during a hand and changes nothing", async () => {
     const { id, clients } = await seated({ stack: 6, betting: { ante: 3 }, rebuy: 1 });
-    const f = await clients[0]!.next(withView(0), 10_000, 0);
+    const f = await clients[0]!.next(withView(0), 0);
     const seat = (f.toAct as number[])[0]!;
     const refused = await clients[seat]!.act({ type: "rebuy" });
     expect(refused.type).toBe("error");

@@ -57,7 +57,7 @@ describe("clocks, leaving and reconnecting", () => {
     timers.advance(deadlines["1"]! - timers.now() - 1);
     expect(server.service.get(id)!.version).toBe(1);
     timers.advance(1);
-    const end = await over(p1!.client, 5000);
+    const end = await over(p1!.client);
     const record = await fetchRecord(server.url, id);
     expect(record.actions.map((a) => a.seat)).toEqual([0, 1]);
     expect(end.outcome).toEqual(record.outcome);
@@ -89,13 +89,12 @@ describe("clocks, leaving and reconnecting", () => {
     expect(await p0!.client.act({ type: "swap" })).toMatchObject({ type: "ack" });
     const left = await api(server.url, "POST", `/api/tables/${id}/leave`, { token: p1!.token });
     expect(left.status).toBe(200);
-    const bye = await p1!.client.next((f) => f.type === "bye", 5000, 0);
+    const bye = await p1!.client.next((f) => f.type === "bye", 0);
     expect(bye.reason).toMatch(/left/);
     await p1!.client.waitClosed();
     type Seats = readonly { left: boolean; bot: string | null }[];
     const seats = await p2!.client.next(
       (f) => f.type === "seats" && (f.seats as Seats)[1]!.left,
-      5000,
       0,
     );
     expect((seats.seats as Seats)[1]).toMatchObject({ left: true, bot: "random" });

@@ -59,7 +59,6 @@ async function playOne(c: Client, seat: number): Promise<Frame> {
       x.version !== undefined &&
       (x.toAct as number[]).includes(seat) &&
       (x.legal as Action[]).length > 0,
-    10_000,
     0,
   );
   const legal = f.legal as Action[];
@@ -151,7 +150,7 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     const [mover, other] = toAct === 0 ? [c0, c1] : [c1, c0];
     const name = toAct === 0 ? "Maya" : "Ben";
     expect((await playOne(mover, toAct)).type).toBe("ack");
-    const seen = (c: Client) => c.next((f) => f.type === "events" && f.version === 1, 10_000, 0);
+    const seen = (c: Client) => c.next((f) => f.type === "events" && f.version === 1, 0);
     const mine = (await seen(mover)).events as Seen[];
     const theirs = (await seen(other)).events as Seen[];
     const watched = (await seen(spectator)).events as Seen[];
@@ -187,14 +186,13 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     expect((await c1.next((f) => f.type === "error")).code).toBe("bad-chat");
     c1.send({ type: "chat", text: "two\nlines" });
     expect(
-      (await c1.next((f) => f.type === "error" && f.code === "bad-chat", 5000, c1.frames.length))
-        .code,
+      (await c1.next((f) => f.type === "error" && f.code === "bad-chat", c1.frames.length)).code,
     ).toBe("bad-chat");
     // A flood: the burst passes, the rest is refused with its own code. The refused lines above
     // were never said, so they took nothing from the allowance.
     const before = c1.frames.length;
     for (let i = 0; i < 6; i++) c1.send({ type: "chat", text: `spam ${i}` });
-    await c1.next((f) => f.type === "error" && f.code === "chat-too-fast", 5000, before);
+    await c1.next((f) => f.type === "error" && f.code === "chat-too-fast", before);
     await sleep(300);
     const spam = chats(c0).filter((x) => x.text.startsWith("spam"));
     expect(spam.length).toBe(3);
@@ -202,23 +200,22 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     expect(
       (await hostCall(server.url, t.id, t.hostToken, { action: "mute", seat: 0 })).status,
     ).toBe(200);
-    await c1.next((f) => f.type === "seats" && (f.seats as readonly SeatInfo[])[0]!.muted, 5000, 0);
+    await c1.next((f) => f.type === "seats" && (f.seats as readonly SeatInfo[])[0]!.muted, 0);
     // More lines than the burst, one after another: each is refused as muted, none as too fast.
     for (let i = 0; i < 4; i++) {
       const sentAt = c0.frames.length;
       c0.send({ type: "chat", text: "hello?" });
-      expect((await c0.next((f) => f.type === "error", 5000, sentAt)).code).toBe("muted");
+      expect((await c0.next((f) => f.type === "error", sentAt)).code).toBe("muted");
     }
     // Spectator chat off.
     await hostCall(server.url, t.id, t.hostToken, { action: "spectator-chat", on: false });
     await spectator.next(
       (f) => f.host !== undefined && (f.host as { spectatorChat: boolean }).spectatorChat === false,
-      5000,
       0,
     );
     const sent = spectator.frames.length;
     spectator.send({ type: "chat", text: "still here" });
-    expect((await spectator.next((f) => f.type === "error", 5000, sent)).code).toBe("chat-off");
+    expect((await spectator.next((f) => f.type === "error", sent)).code).toBe("chat-off");
     // The welcome carries the recent chat.
     const late = await Client.connect(server.url);
     const w = await late.hello(t.id, maya.token);
@@ -247,14 +244,14 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     await spectator.next((f) => f.type === "welcome");
     const say = async (c: Client, text: string) => {
       c.send({ type: "chat", text });
-      await c.next((f) => f.type === "chat" && f.text === text, 5000, 0);
+      await c.next((f) => f.type === "chat" && f.text === text, 0);
     };
     await say(c0, "good luck");
     expect(await c0.act({ type: "keep" })).toMatchObject({ type: "ack" });
     await say(c1, "<b>thanks</b>");
     await say(spectator, "go Ben");
     expect(await c1.act({ type: "swap" })).toMatchObject({ type: "ack" });
-    await c0.next((f) => f.type === "over", 5000, 0);
+    await c0.next((f) => f.type === "over", 0);
     const record = await api<{ actions: unknown[]; chat: unknown[] }>(
       server.url,
       "GET",
@@ -282,7 +279,6 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     const paused = await c0.next(
       (f) =>
         f.type === "events" && (f.events as Seen[]).some((e) => e.text === "Paused by the host."),
-      5000,
       0,
     );
     expect((paused.host as { paused: boolean }).paused).toBe(true);
@@ -299,7 +295,6 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     await c1.next(
       (f) =>
         f.type === "events" && (f.events as Seen[]).some((e) => e.text === "Resumed by the host."),
-      5000,
       0,
     );
     expect((await playOne(mover, toAct)).type).toBe("ack");
@@ -360,7 +355,7 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     const c0 = await Client.connect(server.url);
     await c0.hello(t.id, maya.token);
     expect((await hostCall(server.url, t.id, t.hostToken, { action: "start" })).status).toBe(200);
-    const started = await c0.next((f) => f.type === "seats" && f.status === "running", 5000, 0);
+    const started = await c0.next((f) => f.type === "seats" && f.status === "running", 0);
     expect((started.seats as readonly SeatInfo[])[2]!.bot).toBe("random");
     // Remove Ben during play: the fallback bot plays his seat, his token no longer works.
     const c1 = await Client.connect(server.url);
@@ -371,7 +366,6 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     await c1.waitClosed();
     const removed = await c0.next(
       (f) => f.type === "seats" && (f.seats as readonly SeatInfo[])[1]!.left,
-      5000,
       0,
     );
     expect((removed.seats as readonly SeatInfo[])[1]!.bot).toBe("random");
@@ -381,7 +375,6 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
       const f = await c0.next(
         (x) =>
           x.version !== undefined && (x.toAct as number[]).includes(0) && x.status === "running",
-        15_000,
         0,
       );
       const legal = f.legal as Action[];
@@ -389,10 +382,7 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
         legal.find((x) => x.type === "check") ?? legal.find((x) => x.type === "call") ?? legal[0]!;
       const r = await c0.act(a, undefined, f.version as number);
       if (r.type !== "ack") break;
-      await c0.next(
-        (x) => x.type === "events" && (x.version as number) > (f.version as number),
-        15_000,
-      );
+      await c0.next((x) => x.type === "events" && (x.version as number) > (f.version as number));
     }
     expect(latest(c0).version as number).toBeGreaterThan(2);
     c0.close();
@@ -436,14 +426,13 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
   it("away on and off, and two clocks in a row mark a seat away", async () => {
     const { c0, c1 } = await seatedPair({ clock: { moveMs: 300 }, awayAfterMs: 0 });
     c0.send({ type: "away", on: true });
-    await c1.next((f) => f.type === "seats" && (f.seats as readonly SeatInfo[])[0]!.away, 5000, 0);
+    await c1.next((f) => f.type === "seats" && (f.seats as readonly SeatInfo[])[0]!.away, 0);
     expect(events(c1).some((e) => e.text === "Maya is away.")).toBe(true);
     c0.send({ type: "away", on: true });
-    expect((await c0.next((f) => f.type === "error", 5000, 0)).code).toBe("bad-request");
+    expect((await c0.next((f) => f.type === "error", 0)).code).toBe("bad-request");
     c0.send({ type: "away", on: false });
     await c1.next(
       (f) => f.type === "seats" && !(f.seats as readonly SeatInfo[])[0]!.away,
-      5000,
       c1.frames.length,
     );
     expect(events(c0).some((e) => e.text === "You are back.")).toBe(true);
@@ -455,7 +444,7 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     while (!c1.frames.slice(from).some(someoneAway)) {
       const seen = c1.frames.length;
       timers.advance(300);
-      await c1.next((f) => f.type === "events" || someoneAway(f), 15_000, seen);
+      await c1.next((f) => f.type === "events" || someoneAway(f), seen);
     }
     expect(events(c1).some((e) => /the clock ran out twice in a row/.test(e.text))).toBe(true);
     for (const c of [c0, c1]) c.close();
@@ -470,7 +459,6 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     await c1.next(
       (f) =>
         f.type === "events" && (f.events as Seen[]).some((e) => e.text === "Paused by the host."),
-      5000,
       0,
     );
     c0.close();
