@@ -5,9 +5,9 @@
  */
 
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Action } from "../../src/core/game.js";
-import { api, Client, makeDb, sleep, startTestServer, type TestDb } from "./harness.js";
+import { api, Client, makeDb, startTestServer, type TestDb } from "./harness.js";
 import { ManualTimers } from "./manual-timers.js";
 
 type Frame = Awaited<ReturnType<Client["hello"]>>;
@@ -82,6 +82,7 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     await server?.close();
     await db?.drop();
   });
+  afterEach(() => vi.useRealTimers());
 
   async function table(extra: Record<string, unknown> = {}) {
     const r = await api<{ id: string; hostToken: string; commitment: string }>(
@@ -165,6 +166,8 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
   });
 
   it("chat reaches every watcher; a flood, a long line and a muted player are refused", async () => {
+    // A chat allowance refills with time: Date stands still here, so only the burst passes.
+    vi.setSystemTime(Date.now());
     const { t, c0, c1, maya } = await seatedPair();
     const spectator = await Client.connect(server.url);
     // A spectator may not take a seated player's name.
@@ -192,10 +195,22 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     // were never said, so they took nothing from the allowance.
     const before = c1.frames.length;
     for (let i = 0; i < 6; i++) c1.send({ type: "chat", text: `spam ${i}` });
-    await c1.next((f) => f.type === "error" && f.code === "chat-too-fast", before);
-    await sleep(300);
+    // Every line gets one answer: its echo to everyone, or its refusal to the sender alone.
+    const answer = (f: Frame) =>
+      (f.type === "chat" && String(f.text).startsWith("spam")) ||
+      (f.type === "error" && f.code === "chat-too-fast");
+    while (c1.frames.slice(before).filter(answer).length < 6) await c1.next(answer);
+    const answers = c1.frames.slice(before).filter(answer);
+    expect(answers.filter((f) => f.type === "chat").map((f) => f.text)).toEqual([
+      "spam 0",
+      "spam 1",
+      "spam 2",
+    ]);
+    expect(answers.filter((f) => f.type === "error")).toHaveLength(3);
+    // The echoes went to Maya at the same time: her pong comes after them.
+    await c0.ping();
     const spam = chats(c0).filter((x) => x.text.startsWith("spam"));
-    expect(spam.length).toBe(3);
+    expect(spam.map((x) => x.text)).toEqual(["spam 0", "spam 1", "spam 2"]);
     // The host mutes Maya: her chat is refused, and everyone is told.
     expect(
       (await hostCall(server.url, t.id, t.hostToken, { action: "mute", seat: 0 })).status,
