@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Action } from "../../src/core/game.js";
 import type { LedgerReport } from "../../src/server/protocol.js";
-import { api, Client, createTable, joinSeat, sqliteServer } from "./harness.js";
+import { api, Client, createTable, finished, joinSeat, sqliteServer } from "./harness.js";
 
 type Frame = Awaited<ReturnType<Client["hello"]>>;
 
@@ -195,11 +195,7 @@ describe("the ledger", () => {
       bots: ["random", "random"],
       options: { stack: 4, betting: { ante: 4 }, rebuy: 2, hands: 4 },
     });
-    for (let i = 0; i < 300; i++) {
-      const info = await api<{ status: string }>(server.url, "GET", `/api/tables/${t.id}`);
-      if (info.body.status === "finished") break;
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await finished(server, t.id);
     const events = (await (await fetch(`${server.url}/api/tables/${t.id}/hands.txt`)).text())
       .split("\n")
       .filter((line) => /^Seat \d (may rebuy|buys in for \d+ \(rebuy|does not rebuy)/.test(line));
