@@ -24,6 +24,7 @@ import {
   sqliteDb,
   startTestServer,
   type TestDb,
+  until,
 } from "./harness.js";
 import { autoplay, over } from "./referee.js";
 
@@ -45,11 +46,10 @@ async function profileAfter(
   game: string,
   games: number,
 ): Promise<Loose> {
-  for (;;) {
+  return until(`${name}'s ${game} rating to count ${games} games`, async () => {
     const p = await api<Loose>(base, "GET", `/api/players/${encodeURIComponent(name)}`);
-    if ((p.body.ratings?.[game]?.games ?? 0) >= games) return p.body;
-    await new Promise((done) => setTimeout(done, 50));
-  }
+    return (p.body.ratings?.[game]?.games ?? 0) >= games ? p.body : undefined;
+  });
 }
 
 async function changesOf(
