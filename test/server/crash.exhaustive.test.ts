@@ -12,9 +12,9 @@ import {
   freePort,
   joinSeat,
   makeDb,
-  sleep,
   spawnServer,
   type TestDb,
+  until,
 } from "./harness.js";
 import { autoplay, fetchRecord, over, seatRng } from "./referee.js";
 
@@ -55,7 +55,7 @@ describe.each(kinds)("crash and restart (%s)", (kind) => {
       autoplay(s.client, seatRng(100 + i, s.seat), 40 + (i % 7) * 15),
     );
     const acked = () => runs.reduce((n, r) => n + r.acks.length, 0);
-    while (acked() < 8) await sleep(5);
+    await until("8 actions acknowledged", () => (acked() >= 8 ? true : undefined), 5);
     server.child.kill("SIGKILL");
     await exited(server.child);
     const ackedBefore = runs.map((r) => [...r.acks]);
