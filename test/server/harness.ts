@@ -93,6 +93,8 @@ export function tableRow(
 const awaited = new Set<() => string>();
 
 beforeEach(({ onTestFailed }) => {
+  // A wait a failed test left open is not this test's.
+  awaited.clear();
   onTestFailed(() => {
     for (const what of awaited) console.error(`The test was still waiting for ${what()}`);
   });
@@ -160,16 +162,20 @@ export class LogSink {
   }
 }
 
-/** A log line's message and fields. */
+/** A JSON log line's message and fields (none for a line of another kind). */
 export function logEntry(
   line: string,
 ): { msg?: string; table?: string; level?: number } & Record<string, unknown> {
-  return JSON.parse(line) as { msg?: string; table?: string; level?: number };
+  try {
+    return JSON.parse(line) as { msg?: string; table?: string; level?: number };
+  } catch {
+    return {};
+  }
 }
 
 /**
  * Resolves once the server has marked table `id` finished: it logs that after writing the
- * table's row (and settling its ratings), and before telling the players.
+ * table's row, and before telling the players the game is over.
  */
 export function finished(server: { logs: LogSink }, id: string): Promise<string> {
   return server.logs.line((l) => {
@@ -414,10 +420,14 @@ export class Client {
     const what = () =>
       `a frame ${test} (${this.frames.length} received${this.raw.length ? `, the last: ${this.raw.at(-1)!.slice(0, 300)}` : ""})`;
     if (this.closed) return Promise.reject(this.closedBefore(what));
-    return waitingFor(
+    const frame = waitingFor(
       what,
-      new Promise((done, fail) => this.waiters.push({ test, done, fail, what })),
+      new Promise<Frame>((done, fail) => this.waiters.push({ test, done, fail, what })),
     );
+    // A wait nobody awaits any more (an action sent and forgotten) ends quietly with its
+    // connection; whoever awaits it still gets the error.
+    frame.catch(() => undefined);
+    return frame;
   }
 
   async hello(table: string, token?: string, since?: number): Promise<Frame> {
