@@ -430,7 +430,7 @@ export class Client {
     return frame;
   }
 
-  async hello(table: string, token?: string, since?: number): Promise<Frame> {
+  hello(table: string, token?: string, since?: number): Promise<Frame> {
     const from = this.frames.length;
     this.send({
       type: "hello",
@@ -445,7 +445,7 @@ export class Client {
    * Sends an action with the next sequence number (and the version it was chosen at, if given);
    * resolves with its ack or error.
    */
-  async act(action: Action, seq = ++this.seq, version?: number): Promise<Frame> {
+  act(action: Action, seq = ++this.seq, version?: number): Promise<Frame> {
     const from = this.frames.length;
     this.sent.set(seq, action);
     this.send({ type: "act", seq, action, ...(version === undefined ? {} : { version }) });
