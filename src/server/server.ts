@@ -178,6 +178,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         redis: config.redis!,
         node: owner,
         leaseMs: config.nodeLeaseMs ?? 5000,
+        ...(config.timers ? { timers: config.timers } : {}),
       })
     : null;
   await cluster?.start();
