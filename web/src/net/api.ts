@@ -135,7 +135,8 @@ export interface TableSummary {
   players: number;
   seats?: SeatSummary[];
   commitment: string;
-  clock: { moveMs: number } | null;
+  /** The time per move, and a turn-based table's time bank per seat if it has one. */
+  clock: { moveMs: number; bankMs?: number } | null;
   /** Live, or turn-based: played apart in time (absent from older servers: live). */
   pace?: Pace;
   outcome?: Outcome | null;
@@ -155,6 +156,8 @@ export interface NewTable {
   awayAfterMs?: number;
   /** Turn-based: played apart in time, `clockMs` an hour to seven days a move. */
   pace?: Pace;
+  /** A turn-based table's time bank per seat (0 or absent: none). */
+  bankMs?: number;
   /** Rated: seats for signed-in players only, no bots. */
   rated?: boolean;
 }
@@ -204,7 +207,9 @@ export const api = {
       ...(t.variant ? { variant: t.variant } : {}),
       seats: t.players,
       bots: t.bots,
-      ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
+      ...(t.clockMs === null
+        ? {}
+        : { clock: { moveMs: t.clockMs, ...(t.bankMs ? { bankMs: t.bankMs } : {}) } }),
       ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
       ...(t.pace === "turn-based" ? { pace: t.pace } : {}),
       ...(t.rated ? { rated: true } : {}),
