@@ -242,6 +242,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   await app.register(fastifyCookie);
   const sessions = new Sessions(new Accounts(db.db));
+  // A seat the host grants a signed-in player is the account's at once (its token follows from
+  // the browser that asked, the only one that holds it).
+  service.onGranted = (table, seat, account) =>
+    sessions.accounts.addGrantedSeat(account, table, seat);
   const connections = new Set<WebSocket>();
   let closing = false;
   app.addHook("onRequest", async (_req, reply) => {
