@@ -41,7 +41,7 @@ describe("time bank", () => {
     expect(t.banks.get(1)).toBe(1.25 * HOUR);
     t.now = [1];
     trackTurns(t, 12.75 * HOUR, 0);
-    drawBank(t, 1, 12.75 * HOUR + 1, { why: "clock", by: { rule: true } });
+    drawBank(t, 1, 12.75 * HOUR + 1, { why: "clock", by: "rule" });
     expect(t.banks.get(1)).toBe(0);
   });
 
