@@ -156,7 +156,10 @@ function Clock({ deadline }: { deadline: number }) {
   return (
     <span className={`clock${left <= 10 ? " low" : ""}`}>
       <span aria-hidden="true">⏱ </span>
-      {Math.floor(left / 60)}:{String(left % 60).padStart(2, "0")}
+      {/* Hours or days of a turn-based table in words; minutes and seconds as a clock. */}
+      {left >= 3600
+        ? roughDuration(left * 1000)
+        : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`}
       <span className="sr-only"> left to move</span>
     </span>
   );
