@@ -152,7 +152,7 @@ describe("the installable app", () => {
     await page.goto(`${served.url}#/new/tyramid`);
     await page.waitForSelector("#seat-1");
     await page.selectOption("#seat-1", "open");
-    await page.getByLabel(/^Turn-based/).check();
+    await page.check(`label:has-text("Turn-based") input[name=pace]`);
     await page.selectOption("#bank", { label: "3 days for the whole table" });
     await page.click('button[type=submit]:has-text("Create table")');
     await page.waitForSelector(".table-page[data-status=open]");
