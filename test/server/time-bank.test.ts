@@ -70,7 +70,7 @@ describe("time bank", () => {
     // Seat 1 moves after an hour and a half: half an hour comes off its bank.
     timers.advance(HOUR);
     expect(await clients[1]!.act(keep)).toMatchObject({ type: "ack" });
-    const told = await clients[1]!.next((f) => f.type === "events" && f.version === 2, 10_000, 0);
+    const told = await clients[1]!.next((f) => f.type === "events" && f.version === 2, 0);
     expect(told.banks).toEqual({ 0: 2 * HOUR, 1: 1.5 * HOUR, 2: 2 * HOUR });
     for (const c of clients) c.close();
 
