@@ -6,7 +6,7 @@
  * beats run on the real clock, and the test waits for what they do, never for a length of time.
  */
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_GRACE_MS } from "../../src/server/tables/clocks.js";
 import {
   Client,
@@ -15,9 +15,22 @@ import {
   postgresDb,
   startTestServer,
   type TestDb,
+  until,
 } from "../server/harness.js";
 import { ManualTimers } from "../server/manual-timers.js";
 import { REDIS_URL as REDIS, servicesUp } from "../services.js";
+
+/** Waits until `check` stops throwing: the lease beats run on the real clock, no bound but the test's. */
+function settled(check: () => unknown): Promise<true> {
+  return until(String(check), async () => {
+    try {
+      await check();
+      return true;
+    } catch {
+      return undefined;
+    }
+  });
+}
 
 const up = await servicesUp(import.meta.url, "postgres", "redis");
 
@@ -96,7 +109,7 @@ describe.skipIf(!up)("a move deadline across a failover", () => {
     await stop(a);
     timers.advance(3 * HOUR);
     const b = await node(timers);
-    await vi.waitFor(() => expect(tookOver(b, t.id, 1)).toBe(true), { timeout: 60_000 });
+    await settled(() => expect(tookOver(b, t.id, 1)).toBe(true));
     const watcher = await Client.connect(b.url);
     const welcome = await watcher.hello(t.id, seats[2]!.token);
     expect(welcome.banks).toEqual({ 0: HOUR, 1: HOUR / 2, 2: HOUR });
@@ -146,30 +159,23 @@ describe.skipIf(!up)("a move deadline across a failover", () => {
     ]);
     // Seat 1's hour runs out: A's clock fires and its move for the seat is fenced off.
     timers.advance(HOUR);
-    await vi.waitFor(
-      () =>
-        expect(a.logs.lines.some((l) => l.includes("table taken over by another process"))).toBe(
-          true,
-        ),
-      { timeout: 60_000 },
+    await settled(() =>
+      expect(a.logs.lines.some((l) => l.includes("table taken over by another process"))).toBe(
+        true,
+      ),
     );
     expect(await actions(t.id)).toEqual([{ seat: 0, away: null }]);
     // B, which does not play it, lets it go; a process claims it afresh and plays it from the
     // log: past the deadline, after the takeover's grace, the rule moves once.
-    await vi.waitFor(() => expect(tookOver(a, t.id, 2) || tookOver(b, t.id, 2)).toBe(true), {
-      timeout: 60_000,
-    });
+    await settled(() => expect(tookOver(a, t.id, 2) || tookOver(b, t.id, 2)).toBe(true));
     timers.advance(RESUME_GRACE_MS);
-    await vi.waitFor(
-      async () => {
-        const row = await admin.query<{ status: string }>(
-          "select status from game_table where id = $1",
-          [t.id],
-        );
-        expect(row.rows[0]!.status).toBe("finished");
-      },
-      { timeout: 60_000 },
-    );
+    await settled(async () => {
+      const row = await admin.query<{ status: string }>(
+        "select status from game_table where id = $1",
+        [t.id],
+      );
+      expect(row.rows[0]!.status).toBe("finished");
+    });
     expect(await actions(t.id)).toEqual([
       { seat: 0, away: null },
       { seat: 1, away: "clock" },
