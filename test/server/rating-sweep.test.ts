@@ -3,10 +3,18 @@
  * at its end is rated by the next sweep, without a restart, and exactly once however many sweeps
  * follow. The sweeps run on the test's own timers (`ManualTimers`), never on the clock.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "../../src/server/db/connect.js";
 import { type Loose, Player } from "./accounts-harness.js";
-import { api, Client, createTable, sqliteDb, startTestServer, type TestDb } from "./harness.js";
+import {
+  api,
+  Client,
+  createTable,
+  sqliteDb,
+  startTestServer,
+  type TestDb,
+  until,
+} from "./harness.js";
 import { ManualTimers } from "./manual-timers.js";
 import { over } from "./referee.js";
 
@@ -65,7 +73,9 @@ describe("the sweep of rated tables", () => {
     timers.advance(SWEEP_MS - 1);
     expect(await changes(t.id)).toBe(0);
     timers.advance(1);
-    await vi.waitFor(async () => expect(await changes(t.id)).toBe(2), { timeout: 30_000 });
+    await until("the timer's sweep to rate the table", async () =>
+      (await changes(t.id)) === 2 ? true : undefined,
+    );
     expect(await games("Ida")).toBe(1);
     expect(await games("Jo")).toBe(1);
     const rated = (await api<Loose>(server.url, "GET", "/api/players/Ida")).body.ratings["toy-ok"];
