@@ -8,6 +8,7 @@
  * low, or the game is high only). Every statistic is a function of that key, so one table of
  * weights per key is all a run needs, and the tables of several workers simply add up.
  */
+import { choose } from "../cards/choose.js";
 import { Rng, seedToState } from "../core/rng.js";
 
 /** The weight of every (high winners, low winners) key of a run. */
@@ -160,14 +161,6 @@ export function summarize(tally: Tally, exact: boolean, hiLo: boolean): EquityRe
       equity: interval(s.equity.s, s.equity.q),
     })),
   };
-}
-
-/** n choose k, exact for the sizes here (a double is exact up to 2^53). */
-export function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return Math.round(r);
 }
 
 /**
