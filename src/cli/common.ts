@@ -6,6 +6,9 @@ import { registry as defaultRegistry } from "../packages/index.js";
 import type { GameRegistry } from "../packages/registry.js";
 import { fail } from "./fail.js";
 
+/** Whole-number arguments are read as an adviser reads its flags, refused in the same words. */
+export { wholeNumber } from "../analysis/advise.js";
+
 export function gameById(id: string, registry: GameRegistry = defaultRegistry): GameDefinition {
   const game = registry.get(id);
   if (!game) {
@@ -42,19 +45,6 @@ export function checkedOptions(game: GameDefinition, raw: unknown, players: numb
   const r = parseOptions(game, raw, players);
   if (!r.ok) fail(r.error.message);
   return r.value;
-}
-
-export function intArg(
-  name: string,
-  text: string | undefined,
-  min: number,
-  max = Number.MAX_SAFE_INTEGER,
-): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max)
-    fail(`${name} must be a whole number from ${min} to ${max}, not "${text}".`);
-  return n;
 }
 
 export function readRecord(path: string): TableRecord {

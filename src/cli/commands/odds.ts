@@ -12,7 +12,7 @@ import { runEquity } from "../../analysis/equity-threads.js";
 import type { EquityReport, Estimate } from "../../analysis/hilo-equity.js";
 import type { OddsHook, OddsQuestion } from "../../packages/odds.js";
 import type { GameRegistry } from "../../packages/registry.js";
-import { intArg, printJson } from "../common.js";
+import { printJson, wholeNumber } from "../common.js";
 import { fail } from "../fail.js";
 
 interface Common {
@@ -74,9 +74,9 @@ export function oddsCommand(registry: GameRegistry): Command {
 async function run(opts: Common, question: OddsQuestion, hook: OddsHook): Promise<void> {
   const { title, hands } = question;
   const makeTask = question.task;
-  const samples = intArg("--samples", opts.samples, 1, 1e9);
+  const samples = wholeNumber("--samples", opts.samples, 1, 1e9);
   if (opts.exact && samples !== undefined) fail("Give --exact or --samples, not both.");
-  const workers = intArg("--workers", opts.workers, 0, 256);
+  const workers = wholeNumber("--workers", opts.workers, 0, 256);
   const request: Request = opts.exact ? "exact" : samples !== undefined ? "sample" : "auto";
   const probe = makeTask("sample", 0, "");
   const chosen = chooseMethod(probe.game, probe.spec, request);

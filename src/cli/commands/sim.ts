@@ -6,7 +6,7 @@ import { registry as defaultRegistry } from "../../packages/index.js";
 import type { GameRegistry } from "../../packages/registry.js";
 import { runTournament } from "../../players/threads.js";
 import type { TournamentReport, TournamentSpec } from "../../players/tournament.js";
-import { checkedOptions, collectOptions, gameById, intArg, printJson } from "../common.js";
+import { checkedOptions, collectOptions, gameById, printJson, wholeNumber } from "../common.js";
 import { fail } from "../fail.js";
 import { botList, seatsFor } from "../seats.js";
 
@@ -54,11 +54,11 @@ export function simCommand(registry: GameRegistry = defaultRegistry): Command {
       const named = (opts.bots ?? "random").split(",").filter((s) => s.trim()).length;
       const players = seatsFor(
         game,
-        intArg("--players", opts.players, 1) ??
+        wholeNumber("--players", opts.players, 1) ??
           Math.min(game.maxPlayers, Math.max(game.minPlayers, named)),
       );
-      const games = intArg("--games", opts.games, 1) ?? 100;
-      const workers = intArg("--workers", opts.workers, 0, 256);
+      const games = wholeNumber("--games", opts.games, 1) ?? 100;
+      const workers = wholeNumber("--workers", opts.workers, 0, 256);
       const options = checkedOptions(
         game,
         collectOptions(opts.option, opts.variant, game),
