@@ -15,6 +15,7 @@ import {
 } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
+import { ErrorNotice } from "./ErrorNotice";
 import { NameField } from "./NameField";
 import { OptionsForm } from "./OptionsForm";
 import { LabelSelect, NumberSelect, range } from "./Selects";
@@ -305,11 +306,7 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
           <summary>Options</summary>
           <OptionsForm schema={info.options} value={options} onChange={setOptions} />
         </details>
-        {error && (
-          <p className="notice error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNotice error={error} />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? "Creating…" : "Create table"}
         </button>
