@@ -4,6 +4,7 @@ import { useAsync } from "../net/useAsync";
 import { href } from "../router";
 import { ErrorNotice } from "./ErrorNotice";
 import { LineChart, placeText, ratingText } from "./RatingChart";
+import { ReplayButton } from "./ReplayButton";
 
 /** A player's profile: per game, the tables played and places, the rating and its history. */
 export function PlayerPage({ name }: { name: string }) {
@@ -32,11 +33,7 @@ export function PlayerPage({ name }: { name: string }) {
                     {t.place !== null ? placeText(t.place) : t.status}
                   </span>
                 </span>
-                {t.status === "finished" && (
-                  <a className="button" href={href({ page: "replay", table: t.table })}>
-                    Replay
-                  </a>
-                )}
+                <ReplayButton table={t.table} status={t.status} />
               </li>
             ))}
           </ul>
