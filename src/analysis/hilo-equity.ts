@@ -77,6 +77,34 @@ export interface SeatEquity {
   readonly equity: Estimate;
 }
 
+/** A report's columns, each a chance every seat has, in their order and words. */
+export const EQUITY_COLUMNS = {
+  highWin: "High win",
+  highTie: "High tie",
+  lowWin: "Low win",
+  lowTie: "Low tie",
+  scoop: "Scoop",
+  equity: "Equity",
+} as const;
+
+export type EquityColumn = keyof typeof EQUITY_COLUMNS;
+
+/** The columns a report shows: all six when high-low, else the high's and the equity. */
+export function equityColumns(hiLo: boolean): readonly EquityColumn[] {
+  return hiLo
+    ? ["highWin", "highTie", "lowWin", "lowTie", "scoop", "equity"]
+    : ["highWin", "highTie", "equity"];
+}
+
+/**
+ * A chance as a percentage to two places, and when it was sampled its 95% margin after `plusMinus`:
+ * "42.10%", "42.10% ± 0.31".
+ */
+export function percentText(e: Estimate, exact: boolean, plusMinus = " ± "): string {
+  const v = `${(e.value * 100).toFixed(2)}%`;
+  return exact ? v : `${v}${plusMinus}${(e.error * 100).toFixed(2)}`;
+}
+
 export interface EquityReport {
   readonly players: number;
   /** Every deal weighed (exact) or the number of samples. */

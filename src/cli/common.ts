@@ -3,6 +3,7 @@ import type { GameDefinition } from "../core/game.js";
 import type { TableRecord } from "../core/match.js";
 import { parseOptions, setOptionPath } from "../core/options.js";
 import { registry as defaultRegistry } from "../packages/index.js";
+import type { Extras } from "../packages/package.js";
 import type { GameRegistry } from "../packages/registry.js";
 import { fail } from "./fail.js";
 
@@ -72,6 +73,24 @@ export function readRecord(path: string): TableRecord {
     fail(`${path} is not a table record (it needs game, options, players, seed and actions).`);
   }
   return r as TableRecord;
+}
+
+/** Each registered game whose package has the extra `key`, with it: the games a command offers. */
+export function extrasOf<K extends keyof Extras>(
+  registry: GameRegistry,
+  key: K,
+): [string, NonNullable<Extras[K]>][] {
+  return registry.packages.flatMap((p) => {
+    const hook = p.extras?.[key];
+    return hook ? [[p.id, hook] as [string, NonNullable<Extras[K]>]] : [];
+  });
+}
+
+/** The words given to a command's options (its string values), as a game's extra reads them. */
+export function wordsOf(opts: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(opts).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+  );
 }
 
 export function printJson(value: unknown): void {
