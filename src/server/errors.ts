@@ -86,6 +86,24 @@ export const ServerCode = {
   unknownPlayer: "unknown-player",
   /** A passkey ceremony that did not verify (or whose challenge expired). */
   passkeyRefused: "passkey-refused",
+  /** No club has this id. */
+  unknownClub: "unknown-club",
+  /** A club's route asked by an account that is not its member. */
+  notMember: "not-member",
+  /** A change to a club asked by a member who is not its owner or an admin (or owner's only). */
+  notClubAdmin: "not-club-admin",
+  /** No invite has this code. */
+  unknownInvite: "unknown-invite",
+  /** The invite was revoked by the club's owner or an admin. */
+  inviteRevoked: "invite-revoked",
+  /** No scheduled night of the club has this id. */
+  unknownNight: "unknown-night",
+  /** The night's table is open already. */
+  nightOpened: "night-opened",
+  /** No member (or former member with lines in the ledger) is this account. */
+  unknownMember: "unknown-member",
+  /** Joining a club's table as neither a member nor a guest an admin let in. */
+  clubOnly: "club-only",
 } as const;
 
 /** A code of the server's own. */
@@ -163,6 +181,15 @@ const status: { readonly [C in RefusalCode]: number } = {
   [ServerCode.accountDisabled]: 403,
   [ServerCode.unknownPlayer]: 404,
   [ServerCode.passkeyRefused]: 400,
+  [ServerCode.unknownClub]: 404,
+  [ServerCode.notMember]: 403,
+  [ServerCode.notClubAdmin]: 403,
+  [ServerCode.unknownInvite]: 404,
+  [ServerCode.inviteRevoked]: 410,
+  [ServerCode.unknownNight]: 404,
+  [ServerCode.nightOpened]: 409,
+  [ServerCode.unknownMember]: 404,
+  [ServerCode.clubOnly]: 403,
 };
 
 function isRefusalCode(code: string): code is RefusalCode {

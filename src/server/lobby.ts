@@ -31,6 +31,27 @@ const joinRequest = z.strictObject({
   /** Checked by the table (`bad-name`, `name-taken`); none: "Player N". */
   name: z.string().max(200).optional(),
 });
+/** A new table's body: a table's request, and for a club's table the club and its guests. */
+const newTableRequest = createTableRequest.extend({
+  club: z.string().min(1).max(64).optional(),
+  guests: z.array(z.string().max(200)).max(64).optional(),
+});
+
+/**
+ * What the lobby asks of the clubs: whether a new table may be the club's it names (the table is
+ * then registered as the club's), whether a join to a club's table may pass, and which tables
+ * the public list leaves out.
+ */
+export interface ClubGate {
+  creating(
+    req: FastifyRequest,
+    club: string | undefined,
+    guests: readonly string[] | undefined,
+  ): Promise<((table: string) => Promise<void>) | null>;
+  mayJoin(req: FastifyRequest, table: string, name: string | null): Promise<void>;
+  hidden(ids: readonly string[]): Promise<Set<string>>;
+}
+
 const leaveRequest = z.strictObject({ token: z.string().min(1).max(200) });
 const statuses = z
   .string()
@@ -46,6 +67,7 @@ export function lobbyRoutes(
   service: TableService,
   cluster: Cluster | null = null,
   sessions: Sessions | null = null,
+  clubs: ClubGate | null = null,
 ): void {
   // Every route naming a table: an id of the wrong shape names no table, before any query.
   app.addHook("preHandler", async (req, reply) => {
@@ -60,9 +82,15 @@ export function lobbyRoutes(
   app.get("/api/bots", async () => Object.keys(bots));
 
   app.post("/api/tables", async (req, reply) => {
-    const body = createTableRequest.safeParse(req.body ?? {});
+    const body = newTableRequest.safeParse(req.body ?? {});
     if (!body.success) return refuse(reply, requestError(body.error));
-    const { table, hostToken } = await service.create(body.data, req.ip);
+    const { club, guests, ...request } = body.data;
+    if ((club !== undefined || guests !== undefined) && !clubs)
+      return refuse(reply, new ServerError(ServerCode.badRequest, "This server has no clubs."));
+    // A club's table: checked before it is opened, so that a refusal opens nothing.
+    const registered = clubs ? await clubs.creating(req, club, guests) : null;
+    const { table, hostToken } = await service.create(request, req.ip);
+    await registered?.(table.id);
     reply.code(201);
     return { ...tableInfo(table), hostToken };
   });
@@ -79,7 +107,10 @@ export function lobbyRoutes(
         ),
       );
     const limit = Math.min(500, Math.max(1, Number(q.limit) || 100));
-    const rows = await service.store.list(wanted.data as TableStatus[], limit);
+    const listed = await service.store.list(wanted.data as TableStatus[], limit);
+    // A club's tables are its members' own: the public list leaves them out.
+    const hidden = clubs ? await clubs.hidden(listed.map((r) => r.id)) : new Set<string>();
+    const rows = listed.filter((r) => !hidden.has(r.id));
     // In a cluster most tables live in other processes: their seats and versions come from the
     // log, so every process lists the same tables the same way.
     // The joins in the log also name the players of tables no longer in memory (finished).
@@ -121,6 +152,7 @@ export function lobbyRoutes(
     const who = (await sessions?.account(req)) ?? null;
     const name = who?.name ?? body.data.name ?? null;
     const account = who?.id ?? null;
+    await clubs?.mayJoin(req, id, name);
     const joined = cluster
       ? await cluster.join(id, body.data.seat, name, account)
       : await service.join(await liveTable(service, id), body.data.seat, name, account);

@@ -21,6 +21,7 @@ import { Ratings } from "./accounts/ratings.js";
 import { accountPages, accountRoutes } from "./accounts/routes.js";
 import { checkOrigin, Sessions } from "./accounts/sessions.js";
 import { type BotBudget, BotPool } from "./bots/pool.js";
+import { Clubs } from "./clubs/index.js";
 import { Cluster } from "./cluster/cluster.js";
 import { openDb, type SqliteSync } from "./db/connect.js";
 import { codeForStatus, type RefusalCode, refusalBody, ServerCode, ServerError } from "./errors.js";
@@ -242,6 +243,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   await app.register(fastifyCookie);
   const sessions = new Sessions(new Accounts(db.db));
+  const clubs = new Clubs({
+    db: db.db,
+    now,
+    sessions,
+    games,
+    find: (id) => host.find(id),
+    open: (req, from) => service.create(req, from),
+    notifier,
+  });
   const connections = new Set<WebSocket>();
   let closing = false;
   app.addHook("onRequest", async (_req, reply) => {
@@ -311,11 +321,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       });
     // A signed-in request that changes something must come from this server's own pages.
     lobby.addHook("onRequest", async (req) => checkOrigin(req));
-    lobbyRoutes(lobby, service, cluster, sessions);
+    lobbyRoutes(lobby, service, cluster, sessions, clubs.gate);
     accountRoutes(lobby, sessions, host);
     passkeyRoutes(lobby, sessions);
     profileRoutes(lobby, db.db, games);
     inboxRoutes(lobby, (id) => host.find(id), sessions);
+    clubs.routes(lobby);
     pushRoutes(lobby, notifier, {
       find: (id) => host.find(id),
       allowLoopback: config.push?.allowLoopback ?? false,

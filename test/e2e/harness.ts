@@ -195,3 +195,14 @@ export async function namedContext(
   }, name);
   return context;
 }
+
+/**
+ * Signs up with a password on the page's sign-in form (the Sign in page's, or any page's that
+ * shows it), and waits until the header names the account.
+ */
+export async function signUp(page: Page, name: string, password: string): Promise<void> {
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account", exact: true }).click();
+  await page.getByRole("navigation", { name: "account" }).getByText(name).waitFor();
+}

@@ -9,6 +9,7 @@ import {
   launch,
   namedContext,
   type Served,
+  signUp,
   startServer,
   waitForTurn,
   watchErrors,
@@ -169,4 +170,53 @@ describe("axe-core finds no violations", () => {
         await context.close();
       }
     });
+
+  test("the clubs' pages, signed in, at desktop and phone sizes", async () => {
+    const context = await namedContext(browser, "Axe", { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${served.url}#/account`);
+    await signUp(page, "Axel", "axel's password");
+    // A club with an invite link and a night, so every part of its page is drawn.
+    await page.goto(`${served.url}#/clubs`);
+    await page.getByLabel("Club name").fill("Axe club");
+    await page.getByRole("button", { name: "Create club" }).click();
+    await page.getByRole("heading", { name: "Axe club", level: 1 }).waitFor();
+    const club = page.url().split("#/clubs/")[1]!;
+    await page.getByRole("button", { name: "Make an invite link" }).click();
+    const link = await page.getByLabel(/Invite link/).inputValue();
+    await page.goto(`${served.url}#/clubs/${club}/night/tyramid`);
+    await page.getByRole("button", { name: "Schedule the night" }).click();
+    await page.locator(".night").waitFor();
+    const paths = [
+      "#/clubs",
+      `#/clubs/${club}`,
+      `#/clubs/${club}/ledger`,
+      `#/clubs/${club}/standings`,
+      `#/clubs/${club}/new/tyramid`,
+      `#/clubs/${club}/night/tyramid`,
+    ];
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const path of paths) {
+        await page.goto(`${served.url}${path}`);
+        await page.locator("main h1").waitFor();
+        await page.waitForLoadState("networkidle");
+        await page.waitForFunction(
+          () => !document.querySelector("main")?.textContent?.includes("Asking the server"),
+        );
+        expect(await violations(page), `${path} at ${width}×${height}`).toEqual([]);
+      }
+    }
+    await context.close();
+    // The invite link's page, signed out: the sign-in forms under the join page's heading.
+    const guest = await namedContext(browser, "Axe");
+    const joining = await guest.newPage();
+    await joining.goto(link);
+    await joining.getByRole("heading", { name: "Sign in first" }).waitFor();
+    expect(await violations(joining)).toEqual([]);
+    await guest.close();
+  });
 });

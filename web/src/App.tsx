@@ -90,6 +90,12 @@ function AccountLinks({ page }: { page: Route["page"] }) {
             My tables
           </a>
           <a
+            href={href({ page: "clubs" })}
+            aria-current={page.startsWith("club") ? "page" : undefined}
+          >
+            Clubs
+          </a>
+          <a
             href={href({ page: "account" })}
             aria-current={page === "account" ? "page" : undefined}
           >
@@ -138,6 +144,19 @@ const LeaderboardPage = lazy(() =>
   import("./pages/LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
 );
 
+// The clubs' pages, for signed-in members only.
+const ClubsPage = lazy(() => import("./clubs/ClubsPage").then((m) => ({ default: m.ClubsPage })));
+const ClubPage = lazy(() => import("./clubs/ClubPage").then((m) => ({ default: m.ClubPage })));
+const JoinClubPage = lazy(() =>
+  import("./clubs/JoinClubPage").then((m) => ({ default: m.JoinClubPage })),
+);
+const LedgerPage = lazy(() =>
+  import("./clubs/LedgerPage").then((m) => ({ default: m.LedgerPage })),
+);
+const StandingsPage = lazy(() =>
+  import("./clubs/StandingsPage").then((m) => ({ default: m.StandingsPage })),
+);
+
 // The name prompt too: most visits never open it.
 const NameDialog = lazy(() =>
   import("./pages/NameDialog").then((m) => ({ default: m.NameDialog })),
@@ -171,7 +190,14 @@ function PageOf({ route }: { route: Route }) {
     case "inbox":
       return <InboxPage />;
     case "new":
-      return <CreatePage game={route.game} />;
+      return (
+        <CreatePage
+          key={`${route.club}-${route.night}`}
+          game={route.game}
+          club={route.club}
+          night={route.night === true}
+        />
+      );
     case "learn":
       return <LearnPage key={route.game} game={route.game} />;
     case "table":
@@ -196,6 +222,16 @@ function PageOf({ route }: { route: Route }) {
       return <PlayerPage key={route.name} name={route.name} />;
     case "leaderboard":
       return <LeaderboardPage game={route.game} />;
+    case "clubs":
+      return <ClubsPage />;
+    case "club":
+      return <ClubPage key={route.club} club={route.club} />;
+    case "club-join":
+      return <JoinClubPage key={route.code} code={route.code} />;
+    case "club-ledger":
+      return <LedgerPage key={route.club} club={route.club} />;
+    case "club-standings":
+      return <StandingsPage key={route.club} club={route.club} />;
     case "missing":
       return (
         <section className="page">
@@ -218,7 +254,7 @@ function titleOf(route: Route): string {
     case "inbox":
       return "Your turn";
     case "new":
-      return "New table";
+      return route.night ? "New night" : "New table";
     case "table":
       return "Table";
     case "learn":
@@ -242,6 +278,16 @@ function titleOf(route: Route): string {
       return route.name;
     case "leaderboard":
       return "Leaderboard";
+    case "clubs":
+      return "Clubs";
+    case "club":
+      return "Club";
+    case "club-join":
+      return "Join a club";
+    case "club-ledger":
+      return "Club ledger";
+    case "club-standings":
+      return "Club standings";
     case "missing":
       return "Not found";
   }

@@ -22,6 +22,13 @@ describe("routes", () => {
     { page: "player", name: "Maya O'Neil / 2" },
     { page: "leaderboard", game: null },
     { page: "leaderboard", game: "tyramid" },
+    { page: "clubs" },
+    { page: "club", club: "c1 /x" },
+    { page: "club-join", code: "Ab_9-z" },
+    { page: "club-ledger", club: "c1" },
+    { page: "club-standings", club: "c1" },
+    { page: "new", game: "colonial", club: "c1" },
+    { page: "new", game: "dealers-choice", club: "c1", night: true },
   ];
   test.each(routes)("%o survives a link", (route) => {
     expect(parseRoute(href(route))).toEqual(route);
@@ -32,5 +39,10 @@ describe("routes", () => {
     expect(parseRoute("")).toEqual({ page: "home" });
     // A game without an odds page has no address there.
     expect(parseRoute("#/odds/colonial")).toEqual({ page: "missing", path: "/odds/colonial" });
+    expect(parseRoute("#/clubs/join")).toEqual({ page: "missing", path: "/clubs/join" });
+    expect(parseRoute("#/clubs/c1/elsewhere")).toEqual({
+      page: "missing",
+      path: "/clubs/c1/elsewhere",
+    });
   });
 });

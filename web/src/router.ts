@@ -9,7 +9,7 @@ export type Route =
   | { page: "home" }
   | { page: "lobby" }
   | { page: "inbox" }
-  | { page: "new"; game: string }
+  | { page: "new"; game: string; club?: string; night?: true }
   | { page: "table"; table: string }
   | { page: "replay"; table: string }
   | { page: "replay-file" }
@@ -22,12 +22,17 @@ export type Route =
   | { page: "me" }
   | { page: "player"; name: string }
   | { page: "leaderboard"; game: string | null }
+  | { page: "clubs" }
+  | { page: "club"; club: string }
+  | { page: "club-join"; code: string }
+  | { page: "club-ledger"; club: string }
+  | { page: "club-standings"; club: string }
   | { page: "missing"; path: string };
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, "") || "/";
   const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
-  const [first, second] = parts;
+  const [first, second, third, fourth] = parts;
   if (parts.length === 0) return { page: "home" };
   if (first === "lobby" && parts.length === 1) return { page: "lobby" };
   if (first === "inbox" && parts.length === 1) return { page: "inbox" };
@@ -47,6 +52,24 @@ export function parseRoute(hash: string): Route {
   if (first === "players" && second && parts.length === 2) return { page: "player", name: second };
   if (first === "leaderboard" && parts.length <= 2)
     return { page: "leaderboard", game: second ?? null };
+  if (first === "clubs") {
+    if (parts.length === 1) return { page: "clubs" };
+    if (second === "join") {
+      if (third && parts.length === 3) return { page: "club-join", code: third };
+      return { page: "missing", path };
+    }
+    if (second && parts.length === 2) return { page: "club", club: second };
+    if (second && third === "ledger" && parts.length === 3)
+      return { page: "club-ledger", club: second };
+    if (second && third === "standings" && parts.length === 3)
+      return { page: "club-standings", club: second };
+    // A new table of the club: the Create table form with the club chosen.
+    if (second && third === "new" && fourth && parts.length === 4)
+      return { page: "new", game: fourth, club: second };
+    // A night of the club: the same form, its table a preset opened later.
+    if (second && third === "night" && fourth && parts.length === 4)
+      return { page: "new", game: fourth, club: second, night: true };
+  }
   return { page: "missing", path };
 }
 
@@ -59,7 +82,9 @@ export function href(route: Route): string {
     case "inbox":
       return "#/inbox";
     case "new":
-      return `#/new/${encodeURIComponent(route.game)}`;
+      return route.club === undefined
+        ? `#/new/${encodeURIComponent(route.game)}`
+        : `#/clubs/${encodeURIComponent(route.club)}/${route.night ? "night" : "new"}/${encodeURIComponent(route.game)}`;
     case "table":
       return `#/table/${encodeURIComponent(route.table)}`;
     case "replay":
@@ -84,6 +109,16 @@ export function href(route: Route): string {
       return `#/players/${encodeURIComponent(route.name)}`;
     case "leaderboard":
       return route.game ? `#/leaderboard/${encodeURIComponent(route.game)}` : "#/leaderboard";
+    case "clubs":
+      return "#/clubs";
+    case "club":
+      return `#/clubs/${encodeURIComponent(route.club)}`;
+    case "club-join":
+      return `#/clubs/join/${encodeURIComponent(route.code)}`;
+    case "club-ledger":
+      return `#/clubs/${encodeURIComponent(route.club)}/ledger`;
+    case "club-standings":
+      return `#/clubs/${encodeURIComponent(route.club)}/standings`;
     case "missing":
       return `#${route.path}`;
   }

@@ -237,6 +237,124 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * Clubs: members and their roles, invites and requests to join, the club's tables (with the
+   * guests let in by name), scheduled nights and their answers, each finished club table's
+   * results per seat (written once, by its primary key), and the ledger's own lines (corrections
+   * and payments, never edited).
+   */
+  "0007-clubs": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("club")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("owner_id", "text", (c) => c.notNull())
+        .addColumn("season_from", "bigint", (c) => c.notNull())
+        .addColumn("season_to", "bigint")
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("club_member")
+        .addColumn("club_id", "text", (c) => c.notNull().references("club.id"))
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("since", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("club_member_pk", ["club_id", "account_id"])
+        .execute();
+      await db.schema
+        .createIndex("club_member_account")
+        .on("club_member")
+        .columns(["account_id"])
+        .execute();
+      await db.schema
+        .createTable("club_request")
+        .addColumn("club_id", "text", (c) => c.notNull().references("club.id"))
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("club_request_pk", ["club_id", "account_id"])
+        .execute();
+      await db.schema
+        .createTable("club_invite")
+        .addColumn("code", "text", (c) => c.primaryKey())
+        .addColumn("club_id", "text", (c) => c.notNull().references("club.id"))
+        .addColumn("by_id", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("revoked_at", "bigint")
+        .execute();
+      await db.schema
+        .createTable("club_night")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("club_id", "text", (c) => c.notNull().references("club.id"))
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("preset", "text", (c) => c.notNull())
+        .addColumn("by_id", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("table_id", "text")
+        .addColumn("opened_at", "bigint")
+        .execute();
+      await db.schema
+        .createTable("club_rsvp")
+        .addColumn("night_id", "text", (c) => c.notNull().references("club_night.id"))
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("answer", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("club_rsvp_pk", ["night_id", "account_id"])
+        .execute();
+      await db.schema
+        .createTable("club_table")
+        .addColumn("table_id", "text", (c) => c.primaryKey())
+        .addColumn("club_id", "text", (c) => c.notNull().references("club.id"))
+        .addColumn("night_id", "text")
+        .addColumn("guests", "text", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("club_table_club")
+        .on("club_table")
+        .columns(["club_id", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("club_result")
+        .addColumn("table_id", "text", (c) => c.notNull())
+        .addColumn("seat", "integer", (c) => c.notNull())
+        .addColumn("club_id", "text", (c) => c.notNull())
+        .addColumn("account_id", "text")
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("game", "text", (c) => c.notNull())
+        .addColumn("place", "integer", (c) => c.notNull())
+        .addColumn("payoff", "double precision", (c) => c.notNull())
+        .addColumn("bought", "bigint")
+        .addColumn("stack", "bigint")
+        .addColumn("rated", "integer", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("club_result_pk", ["table_id", "seat"])
+        .execute();
+      await db.schema
+        .createIndex("club_result_club")
+        .on("club_result")
+        .columns(["club_id", "at"])
+        .execute();
+      await db.schema
+        .createTable("club_entry")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("club_id", "text", (c) => c.notNull().references("club.id"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("account_id", "text", (c) => c.notNull())
+        .addColumn("chips", "bigint", (c) => c.notNull())
+        .addColumn("other_id", "text")
+        .addColumn("note", "text")
+        .addColumn("by_id", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("made_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("club_entry_club")
+        .on("club_entry")
+        .columns(["club_id", "at"])
+        .execute();
+    },
+  },
 };
 
 function isPostgres(db: Kysely<unknown>): boolean {

@@ -31,6 +31,118 @@ export interface Database {
   rating_change: RatingChangeRow;
   /** A rated table whose changes were applied: the primary key makes that happen once. */
   rated_table: RatedTableRow;
+  /** Clubs of accounts: a name, an owner, and the season its ledger and standings cover. */
+  club: ClubRow;
+  club_member: ClubMemberRow;
+  /** Accounts asking to join a club, waiting for an admin. */
+  club_request: ClubRequestRow;
+  club_invite: ClubInviteRow;
+  /** A club's scheduled night: when, and the table it opens. */
+  club_night: ClubNightRow;
+  club_rsvp: ClubRsvpRow;
+  /** A table of a club, and the guests an admin let in by name. */
+  club_table: ClubTableRow;
+  /** A finished club table's result per seat, written once. */
+  club_result: ClubResultRow;
+  /** The season ledger's own lines: corrections and payments (a payment is the payer's line). */
+  club_entry: ClubEntryRow;
+}
+
+export type ClubRoleName = "owner" | "admin" | "member";
+
+export interface ClubRow {
+  id: string;
+  name: string;
+  owner_id: string;
+  season_from: number;
+  /** Null: the season is open. */
+  season_to: number | null;
+  created_at: number;
+}
+
+export interface ClubMemberRow {
+  club_id: string;
+  account_id: string;
+  role: ClubRoleName;
+  since: number;
+}
+
+export interface ClubRequestRow {
+  club_id: string;
+  account_id: string;
+  at: number;
+}
+
+export interface ClubInviteRow {
+  code: string;
+  club_id: string;
+  by_id: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface ClubNightRow {
+  id: string;
+  club_id: string;
+  at: number;
+  /** The table preset (JSON), as `POST /api/tables` takes it. */
+  preset: string;
+  by_id: string;
+  created_at: number;
+  table_id: string | null;
+  opened_at: number | null;
+}
+
+export interface ClubRsvpRow {
+  night_id: string;
+  account_id: string;
+  answer: "yes" | "no" | "maybe";
+  at: number;
+}
+
+export interface ClubTableRow {
+  table_id: string;
+  club_id: string;
+  night_id: string | null;
+  /** The guests' names (JSON array). */
+  guests: string;
+  created_at: number;
+}
+
+export interface ClubResultRow {
+  table_id: string;
+  seat: number;
+  club_id: string;
+  /** The account that held the seat, or null for a guest or a bot. */
+  account_id: string | null;
+  name: string;
+  game: string;
+  place: number;
+  /** The outcome's payoff: points in Tyramid and Pyramid Poker, the net in a chip game. */
+  payoff: number;
+  /** A chip game's chips bought (every buy-in) and final stack; null in a game of points. */
+  bought: number | null;
+  stack: number | null;
+  /** 1 for a rated table. */
+  rated: number;
+  /** The table's creation: the season it falls in. */
+  at: number;
+}
+
+export interface ClubEntryRow {
+  id: string;
+  club_id: string;
+  kind: "correction" | "payment";
+  /** The correction's member, or the payment's payer. */
+  account_id: string;
+  chips: number;
+  /** A payment's payee. */
+  other_id: string | null;
+  note: string | null;
+  by_id: string;
+  /** When the line counts (the season it falls in); `made_at` when it was written. */
+  at: number;
+  made_at: number;
 }
 
 export interface PushSubscriptionRow {

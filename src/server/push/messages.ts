@@ -2,7 +2,7 @@
  * What a push notification says. Only the table, its game and why: never a card, a hand, a
  * chat line or anything else a seat may not show the lock screen of a phone on a table.
  */
-export type PushReason = "turn" | "start" | "join-request" | "mention";
+export type PushReason = "turn" | "start" | "join-request" | "mention" | "night";
 
 export interface PushMessage {
   readonly table: string;
@@ -38,6 +38,11 @@ export function pushMessage(
     mention: {
       title: `${who ?? "A player"} mentioned you: ${at}`,
       body: "Open the table to read the chat.",
+    },
+    // `who`: the club whose night it is.
+    night: {
+      title: `Club night open: ${t.gameName}`,
+      body: `${who ?? "Your club"}: you said you would come. Take your seat.`,
     },
   };
   return {

@@ -37,7 +37,7 @@ export class Creation {
     if (!game) throw new ServerError(ServerCode.unknownGame, `There is no game "${req.game}".`);
     const options = parseOptions(game, requestedOptions(game, req), req.seats);
     if (!options.ok) throw new ServerError(options.error);
-    const seatBots = this.seatBots(game, req);
+    const seatBots = seatBotsOf(game, req, games);
     if (req.rated && seatBots.some((b) => b !== null))
       throw new ServerError(
         ServerCode.ratedWithBots,
@@ -90,27 +90,6 @@ export class Creation {
     return { table: t, hostToken };
   }
 
-  /** Per seat, the bot that plays it or null for a player; refused for a bot the game lacks. */
-  private seatBots(game: GameDefinition, req: CreateTableRequest): (string | null)[] {
-    if ((req.bots?.length ?? 0) > req.seats)
-      throw new ServerError(
-        ServerCode.badRequest,
-        `"bots" names ${req.bots!.length} seats, but the table has ${req.seats}.`,
-      );
-    const seatBots = Array.from({ length: req.seats }, (_, i) => req.bots?.[i] ?? null);
-    const ours = botsFor(game, this.ctx.games);
-    for (const b of [...seatBots, req.fallbackBot ?? null]) {
-      if (b !== null && !ours.includes(b))
-        throw new ServerError(
-          ServerCode.unknownBot,
-          bots[b]
-            ? `There is no ${b} bot for ${game.name}. Bots: ${ours.join(", ")}.`
-            : `There is no bot "${b}". Bots: ${Object.keys(bots).join(", ")}.`,
-        );
-    }
-    return seatBots;
-  }
-
   /** Refuses a new table with bots past the caps on live tables that seat bots. */
   private mayAddBotTable(from: string | undefined): void {
     const { botTables, creators, live } = this.ctx;
@@ -132,6 +111,49 @@ export class Creation {
         `The server already runs ${total} tables with bots, the most it allows: try again when one finishes.`,
       );
   }
+}
+
+/** Per seat, the bot that plays it or null for a player; refused for a bot the game lacks. */
+function seatBotsOf(
+  game: GameDefinition,
+  req: CreateTableRequest,
+  games: GameRegistry,
+): (string | null)[] {
+  if ((req.bots?.length ?? 0) > req.seats)
+    throw new ServerError(
+      ServerCode.badRequest,
+      `"bots" names ${req.bots!.length} seats, but the table has ${req.seats}.`,
+    );
+  const seatBots = Array.from({ length: req.seats }, (_, i) => req.bots?.[i] ?? null);
+  const ours = botsFor(game, games);
+  for (const b of [...seatBots, req.fallbackBot ?? null]) {
+    if (b !== null && !ours.includes(b))
+      throw new ServerError(
+        ServerCode.unknownBot,
+        bots[b]
+          ? `There is no ${b} bot for ${game.name}. Bots: ${ours.join(", ")}.`
+          : `There is no bot "${b}". Bots: ${Object.keys(bots).join(", ")}.`,
+      );
+  }
+  return seatBots;
+}
+
+/**
+ * Checks a table's request without opening it (a club night's preset, kept to open later): the
+ * game, variant, options and bots, each refused as creating the table would refuse it.
+ */
+export function checkTableRequest(games: GameRegistry, req: CreateTableRequest): void {
+  const game = games.get(req.game);
+  if (!game) throw new ServerError(ServerCode.unknownGame, `There is no game "${req.game}".`);
+  const options = parseOptions(game, requestedOptions(game, req), req.seats);
+  if (!options.ok) throw new ServerError(options.error);
+  const seatBots = seatBotsOf(game, req, games);
+  if (req.rated && seatBots.some((b) => b !== null))
+    throw new ServerError(
+      ServerCode.ratedWithBots,
+      "A rated table is between players with accounts: it seats no bot.",
+    );
+  requestedClock(req);
 }
 
 /** The options asked for: the request's over its variant's (if it names one). */

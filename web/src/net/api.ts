@@ -4,6 +4,7 @@
  */
 import type { AwayNote } from "../../../src/core/away.js";
 import type { ValueSchema } from "../../../src/core/options.js";
+import type { TablePreset } from "../../../src/server/clubs/wire.js";
 import type { HostRequest as HostAction } from "../../../src/server/host.js";
 import type { InboxEntry } from "../../../src/server/inbox.js";
 import type { GameListing } from "../../../src/server/listing.js";
@@ -157,6 +158,8 @@ export interface NewTable {
   pace?: Pace;
   /** Rated: seats for signed-in players only, no bots. */
   rated?: boolean;
+  /** A club's table: private to the club's members (the creator must be one). */
+  club?: string;
 }
 
 /** A request to join a private table: still waiting, approved with its seat, or denied. */
@@ -190,6 +193,21 @@ export interface TableRecord {
   chat?: readonly RecordChatLine[];
 }
 
+/** A new table as `POST /api/tables` takes it; a club's night keeps the same as its preset. */
+export function tableBody(t: NewTable): TablePreset {
+  return {
+    game: t.game,
+    options: t.options,
+    ...(t.variant ? { variant: t.variant } : {}),
+    seats: t.players,
+    bots: t.bots,
+    ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
+    ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
+    ...(t.pace === "turn-based" ? { pace: t.pace } : {}),
+    ...(t.rated ? { rated: true } : {}),
+  };
+}
+
 export const api = {
   async games(): Promise<GameInfo[]> {
     return (await request<GameListing[]>("GET", "games")).map(gameInfo);
@@ -199,15 +217,8 @@ export const api = {
   table: (id: string) => request<TableSummary>("GET", `tables/${encodeURIComponent(id)}`),
   create: (t: NewTable) =>
     request<CreatedTable>("POST", "tables", {
-      game: t.game,
-      options: t.options,
-      ...(t.variant ? { variant: t.variant } : {}),
-      seats: t.players,
-      bots: t.bots,
-      ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
-      ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
-      ...(t.pace === "turn-based" ? { pace: t.pace } : {}),
-      ...(t.rated ? { rated: true } : {}),
+      ...tableBody(t),
+      ...(t.club === undefined ? {} : { club: t.club }),
     }),
   /** Takes a seat; at a private table, asks the host (the answer then names a request). */
   join: (id: string, seat: number, name: string) =>

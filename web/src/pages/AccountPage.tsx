@@ -28,6 +28,24 @@ export function AccountPage() {
 }
 
 function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  return (
+    <section className="page account">
+      <h1 tabIndex={-1}>Sign in</h1>
+      <p className="muted">
+        An account is optional: it keeps your tables on any device, and gives you a rating in each
+        game you play rated tables of. Guests play as before.
+      </p>
+      <SignInForm onSignedIn={onSignedIn} />
+    </section>
+  );
+}
+
+/**
+ * The sign-in and sign-up forms (a password or a passkey), for the Sign in page and for any page
+ * that needs an account first (a club's invite link). `level` is the passkeys' heading's level.
+ */
+export function SignInForm({ onSignedIn, level = 2 }: { onSignedIn: () => void; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -45,12 +63,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     }
   };
   return (
-    <section className="page account">
-      <h1 tabIndex={-1}>Sign in</h1>
-      <p className="muted">
-        An account is optional: it keeps your tables on any device, and gives you a rating in each
-        game you play rated tables of. Guests play as before.
-      </p>
+    <>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -75,7 +88,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           </button>
         </div>
       </form>
-      <h2>With a passkey</h2>
+      <Heading>With a passkey</Heading>
       <p className="muted">
         A passkey signs you in with this device's lock (a fingerprint, a face, a PIN) instead of a
         password.
@@ -92,7 +105,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           Create account with a passkey
         </button>
       </div>
-    </section>
+    </>
   );
 }
 

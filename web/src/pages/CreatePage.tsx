@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { difficultyNames } from "../../../src/bots/difficulty.js";
 import { findEntry } from "../catalog";
+import { fromDateTimeInput, toDateTimeInput } from "../clubs/text";
 import { useAccount } from "../net/account";
-import { api, type GameInfo, messageOf } from "../net/api";
+import { api, type GameInfo, messageOf, type NewTable, tableBody } from "../net/api";
 import { ensureName } from "../net/askName";
+import { clubs } from "../net/clubs";
 import { saveHost } from "../net/seats";
 import {
   botLabel,
@@ -14,7 +16,7 @@ import {
   savedDifficulty,
 } from "../net/start";
 import { useAsync } from "../net/useAsync";
-import { href } from "../router";
+import { href, navigate } from "../router";
 import { ErrorNotice } from "./ErrorNotice";
 import { NameField } from "./NameField";
 import { OptionsForm } from "./OptionsForm";
@@ -53,8 +55,20 @@ function orderedBots(bots: readonly string[]): string[] {
   return [...levels, ...bots.filter((b) => !levels.includes(b as never))];
 }
 
-/** "Create table": players, who sits where (you, friends, bots), the clock, and the options. */
-export function CreatePage({ game }: { game: string }) {
+/**
+ * "Create table": players, who sits where (you, friends, bots), the clock, and the options. With
+ * a club, the table is the club's (private to its members); with `night` too, the same form
+ * schedules a night of the club, its table a preset an admin opens at the time.
+ */
+export function CreatePage({
+  game,
+  club,
+  night = false,
+}: {
+  game: string;
+  club?: string | undefined;
+  night?: boolean;
+}) {
   const served = useAsync(() => api.games(), []);
   const info = served.value?.find((g) => g.id === game);
   const entry = findEntry(game);
@@ -76,16 +90,46 @@ export function CreatePage({ game }: { game: string }) {
       </section>
     );
   }
-  return <CreateForm info={info} usual={entry?.playNowPlayers} />;
+  return (
+    <CreateForm
+      info={info}
+      usual={entry?.playNowPlayers}
+      club={club === undefined ? null : { id: club, night }}
+    />
+  );
 }
 
-function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined }) {
+/** Tomorrow at 8 in the evening, this browser's time: a night's first suggestion. */
+function tomorrowEvening(): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  d.setHours(20, 0, 0, 0);
+  return toDateTimeInput(d.getTime());
+}
+
+function CreateForm({
+  info,
+  usual,
+  club,
+}: {
+  info: GameInfo;
+  usual: number | undefined;
+  /** The club the table is for, and whether it is a night's preset rather than a table now. */
+  club: { id: string; night: boolean } | null;
+}) {
+  const night = club?.night ?? false;
+  const clubName = useAsync(
+    () => (club ? clubs.club(club.id).then((c) => c.name) : Promise.resolve(null)),
+    [club?.id],
+  ).value;
+  const [when, setWhen] = useState(tomorrowEvening);
   const bot = defaultBot(info, savedDifficulty());
   const [players, setPlayers] = useState(() =>
     Math.min(info.maxPlayers, Math.max(info.minPlayers, usual ?? defaultPlayers(info))),
   );
   const [seats, setSeats] = useState<(string | null)[]>([]);
-  const [mine, setMine] = useState<number | null>(0);
+  // A night's preset seats nobody yet: its members sit when an admin opens it.
+  const [mine, setMine] = useState<number | null>(night ? null : 0);
   /** A second seat picked as "you", refused: which seat, and the one already yours. */
   const [twice, setTwice] = useState<{ seat: number; yours: number } | null>(null);
   // A minute a move unless the creator turns the clock off: nobody waits on a closed tab.
@@ -107,21 +151,18 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
   const [rated, setRated] = useState(false);
   useEffect(() => {
     // Seat 0 is yours, the others bots (at a rated table, open), until you say otherwise.
+    // A night's seats are open for its members until the admin says otherwise.
     setSeats((old) =>
       Array.from({ length: players }, (_, i) =>
-        i < old.length ? old[i]! : i === 0 || rated ? null : bot,
+        i < old.length ? old[i]! : i === 0 || rated || night ? null : bot,
       ),
     );
-  }, [players, bot, rated]);
+  }, [players, bot, rated, night]);
   const submit = async () => {
     setBusy(true);
     setError(null);
     try {
-      const sitting = mine !== null && seats[mine] === null;
-      // Your name before the table: closing the prompt creates nothing.
-      const name = sitting ? await ensureName() : null;
-      if (sitting && name === null) return;
-      const table = await api.create({
+      const table: NewTable = {
         game: info.id,
         players,
         options,
@@ -131,10 +172,25 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
           ? { pace: "turn-based" as const, clockMs: turnClocks[turnClock]!.ms }
           : { clockMs: clocks[clock]!.ms, awayAfterMs: graces[grace]!.ms }),
         rated,
-      });
-      if (table.hostToken) saveHost(table.id, table.hostToken);
-      if (sitting && name !== null) await joinSeat(table.id, mine, name);
-      else window.location.hash = href({ page: "table", table: table.id });
+      };
+      if (club?.night) {
+        const at = fromDateTimeInput(when);
+        if (at === null) {
+          setError("Give the night's date and time.");
+          return;
+        }
+        await clubs.schedule(club.id, { at: new Date(at).toISOString(), ...tableBody(table) });
+        navigate({ page: "club", club: club.id });
+        return;
+      }
+      const sitting = mine !== null && seats[mine] === null;
+      // Your name before the table: closing the prompt creates nothing.
+      const name = sitting ? await ensureName() : null;
+      if (sitting && name === null) return;
+      const created = await api.create({ ...table, ...(club ? { club: club.id } : {}) });
+      if (created.hostToken) saveHost(created.id, created.hostToken);
+      if (sitting && name !== null) await joinSeat(created.id, mine, name);
+      else window.location.hash = href({ page: "table", table: created.id });
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -144,14 +200,44 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
   const variants = info.variants;
   return (
     <section className="page create">
-      <h1 tabIndex={-1}>New table: {info.name}</h1>
+      <h1 tabIndex={-1}>
+        {night ? "New night" : club ? "New club table" : "New table"}: {info.name}
+      </h1>
+      {club && (
+        <p className="muted">
+          {night
+            ? "The night's table as it will be: at the time, an admin opens it with one click and the members who said yes are told."
+            : "The table is the club's: only its members see it and sit at it."}{" "}
+          <a href={href({ page: "club", club: club.id })}>Back to {clubName ?? "the club"}</a>
+        </p>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
       >
-        <NameField />
+        {club && (
+          <div className="option">
+            <label htmlFor="table-club">Club</label>
+            <select id="table-club" value={club.id} disabled>
+              <option value={club.id}>{clubName ?? club.id}</option>
+            </select>
+          </div>
+        )}
+        {night && (
+          <div className="option">
+            <label htmlFor="night-at">When</label>
+            <input
+              id="night-at"
+              type="datetime-local"
+              required
+              value={when}
+              onChange={(e) => setWhen(e.target.value)}
+            />
+          </div>
+        )}
+        {!night && <NameField />}
         <div className="option">
           <label htmlFor="players">Players</label>
           <NumberSelect
@@ -189,8 +275,8 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
                   else if (mine === i) setMine(null);
                 }}
               >
-                <option value="you">you</option>
-                <option value="open">open for a friend</option>
+                {!night && <option value="you">you</option>}
+                <option value="open">{club ? "open for a member" : "open for a friend"}</option>
                 {orderedBots(info.bots).map((b) => (
                   <option key={b} value={b} disabled={rated}>
                     {botLabel(b)}
@@ -308,7 +394,15 @@ function CreateForm({ info, usual }: { info: GameInfo; usual: number | undefined
         </details>
         <ErrorNotice error={error} />
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? "Creating…" : "Create table"}
+          {night
+            ? busy
+              ? "Scheduling…"
+              : "Schedule the night"
+            : busy
+              ? "Creating…"
+              : club
+                ? "Create club table"
+                : "Create table"}
         </button>
       </form>
     </section>

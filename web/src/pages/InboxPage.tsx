@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { OpenNights } from "../clubs/OpenNights";
 import { account, accountName } from "../net/account";
 import { refreshInbox, timeLeft, useInbox } from "../net/inbox";
 import { type PushSupport, pushSupport, turnPushOff, turnPushOn } from "../net/push";
@@ -56,6 +57,7 @@ export function InboxPage() {
           </button>
         </p>
       )}
+      <OpenNights />
       <Notifications />
     </section>
   );

@@ -1,0 +1,116 @@
+import { useState } from "react";
+import { useAccount } from "../net/account";
+import { messageOf } from "../net/api";
+import { clubs } from "../net/clubs";
+import { useAsync } from "../net/useAsync";
+import { href, navigate } from "../router";
+import { OpenNights } from "./OpenNights";
+import { SignedOut } from "./SignedOut";
+
+const ROLE_WORDS = { owner: "owner", admin: "admin", member: "member" } as const;
+
+/** Clubs: the clubs the account belongs to, the nights opened for it, and a new club. */
+export function ClubsPage() {
+  const me = useAccount();
+  const mine = useAsync(() => (me ? clubs.mine() : Promise.resolve([])), [me?.name]);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (me === undefined)
+    return (
+      <section className="page clubs">
+        <h1 tabIndex={-1}>Clubs</h1>
+        <p>Asking the server…</p>
+      </section>
+    );
+  if (me === null)
+    return (
+      <SignedOut title="Clubs">
+        A club is the same friends night after night: its members, scheduled nights, a season ledger
+        that settles up, and standings. Sign in to start one or to join one.
+      </SignedOut>
+    );
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { id } = await clubs.create(name.trim());
+      navigate({ page: "club", club: id });
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const list = mine.value ?? [];
+  return (
+    <section className="page clubs">
+      <h1 tabIndex={-1}>Clubs</h1>
+      {mine.error && (
+        <p className="notice error" role="alert">
+          {mine.error}
+        </p>
+      )}
+      <OpenNights />
+      <section aria-labelledby="my-clubs">
+        <h2 id="my-clubs">Your clubs</h2>
+        {!mine.loading && list.length === 0 && (
+          <p className="muted">
+            None yet. Start one below, or open an invite link a friend sent you.
+          </p>
+        )}
+        <ul className="table-list">
+          {list.map((c) => (
+            <li className="table-row" key={c.id}>
+              <span className="table-name">
+                <a href={href({ page: "club", club: c.id })}>
+                  <strong>{c.name}</strong>
+                </a>{" "}
+                <span className="muted">· {ROLE_WORDS[c.role]}</span>
+              </span>
+              <span className="buttons">
+                <a className="button quiet" href={href({ page: "club-ledger", club: c.id })}>
+                  Ledger
+                </a>
+                <a className="button quiet" href={href({ page: "club-standings", club: c.id })}>
+                  Standings
+                </a>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <form
+        className="stack-form"
+        aria-labelledby="new-club"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+      >
+        <h2 id="new-club">Start a club</h2>
+        <div className="option">
+          <label htmlFor="club-name">Club name</label>
+          <input
+            id="club-name"
+            type="text"
+            maxLength={60}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <small>You are its owner: you name admins, invite friends and schedule nights.</small>
+        </div>
+        {error && (
+          <p className="notice error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="buttons">
+          <button type="submit" className="primary" disabled={busy || name.trim() === ""}>
+            Create club
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

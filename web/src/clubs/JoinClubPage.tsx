@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { useAccount } from "../net/account";
+import { messageOf } from "../net/api";
+import { clubs } from "../net/clubs";
+import { SignInForm } from "../pages/AccountPage";
+import { navigate } from "../router";
+
+/**
+ * An invite link's page (`#/clubs/join/<code>`): signed out, the sign-in and sign-up forms first,
+ * staying here; signed in, one button joins, and the club's page opens.
+ */
+export function JoinClubPage({ code }: { code: string }) {
+  const me = useAccount();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const join = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { id } = await clubs.join(code);
+      navigate({ page: "club", club: id });
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="page clubs account">
+      <h1 tabIndex={-1}>Join a club</h1>
+      {me === undefined && <p>Asking the server…</p>}
+      {me === null && (
+        <>
+          <p>
+            A friend invited you to their club. A club's members are accounts: sign in, or create an
+            account (a name and a password, or a passkey), and then join.
+          </p>
+          <h2>Sign in first</h2>
+          <SignInForm onSignedIn={() => undefined} level={3} />
+        </>
+      )}
+      {me && (
+        <>
+          <p>
+            You are signed in as <strong>{me.name}</strong>. Join the club to see its nights, its
+            tables, its ledger and its standings.
+          </p>
+          {error && (
+            <p className="notice error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="buttons">
+            <button type="button" className="primary" disabled={busy} onClick={() => void join()}>
+              Join the club
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
