@@ -10,6 +10,11 @@ import { type Card, formatCard, parseCards } from "../cards/standard.js";
 /** A spec read, or the sentence that says why not. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/** The sentence that says why a spec cannot be read. */
+export function refused(error: string): { ok: false; error: string } {
+  return { ok: false, error };
+}
+
 export const LOW_ORDERS: readonly LowOrder[] = ["ace-to-five", "ace-to-six", "deuce-to-seven"];
 
 /** The cards named so far and where: a card named twice, or a joker, is refused. */
@@ -42,9 +47,8 @@ function readHoles(
   claims: CardClaims,
   game: string,
 ): Parsed<(Card[] | null)[]> {
-  const fail = (error: string) => ({ ok: false as const, error });
   if (texts.length < players.min || texts.length > players.max)
-    return fail(`${game} needs ${players.min} to ${players.max} players, not ${texts.length}.`);
+    return refused(`${game} needs ${players.min} to ${players.max} players, not ${texts.length}.`);
   const holes: (Card[] | null)[] = [];
   for (let i = 0; i < texts.length; i++) {
     const text = texts[i]!.trim();
@@ -53,11 +57,13 @@ function readHoles(
       continue;
     }
     const r = parseCards(text);
-    if (!r.ok) return fail(`Player ${i + 1}: ${r.error.message}`);
+    if (!r.ok) return refused(`Player ${i + 1}: ${r.error.message}`);
     if (r.value.length !== size)
-      return fail(`Player ${i + 1} needs ${size} hole cards (or "random"), not ${r.value.length}.`);
+      return refused(
+        `Player ${i + 1} needs ${size} hole cards (or "random"), not ${r.value.length}.`,
+      );
     const e = claims.claim(r.value, `player ${i + 1}'s hand`);
-    if (e) return fail(e);
+    if (e) return refused(e);
     holes.push(r.value);
   }
   return { ok: true, value: holes };
@@ -96,16 +102,17 @@ export function unknownCards(known: Iterable<Card>): Card[] {
 
 /** What both games' specs hold alike, read: the hole cards, the low order and its qualifier. */
 export interface CommonSpec {
-  /** The cards named so far: a board read after this claims its cards here too. */
-  readonly claims: CardClaims;
   readonly holes: (Card[] | null)[];
   /** Null: high only (where the game allows it). */
   readonly low: LowOrder | null;
   readonly qualifier: number | null;
 }
 
-/** Reads the hole cards, the low order (or its default) and the qualifier of a spec. */
-export function readCommon(
+/**
+ * Reads a spec: the hole cards, the low order (or its default) and the qualifier, then the game's
+ * own board with `readBoard`, which claims its cards after the hands'.
+ */
+export function readSpec<B>(
   input: {
     readonly holes: readonly string[];
     readonly low?: string | undefined;
@@ -118,7 +125,8 @@ export function readCommon(
     /** The low order when none is given; "none" means high only is allowed. */
     readonly low: LowOrder | "none";
   },
-): Parsed<CommonSpec> {
+  readBoard: (claims: CardClaims) => Parsed<B>,
+): Parsed<CommonSpec & { readonly board: B }> {
   const claims = new CardClaims(game.name);
   const holes = readHoles(input.holes, game.holeCards, game.players, claims, game.name);
   if (!holes.ok) return holes;
@@ -126,8 +134,10 @@ export function readCommon(
   if (!low.ok) return low;
   const qualifier = readQualifier(input.qualifier);
   if (!qualifier.ok) return qualifier;
+  const board = readBoard(claims);
+  if (!board.ok) return board;
   return {
     ok: true,
-    value: { claims, holes: holes.value, low: low.value, qualifier: qualifier.value },
+    value: { holes: holes.value, low: low.value, qualifier: qualifier.value, board: board.value },
   };
 }

@@ -19,6 +19,8 @@
  *   come from one deck). A discard's win chance is the average over its draws; the advice is the
  *   discard with the highest.
  */
+
+import { choose } from "../cards/choose.js";
 import {
   type ColonialCard,
   copies,
@@ -75,14 +77,6 @@ export interface ColonialAdvice {
 export type AdviceResult =
   | { readonly ok: true; readonly value: ColonialAdvice }
   | { readonly ok: false; readonly error: string };
-
-/** C(n, k) for the small numbers here (exact in a double). */
-function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return r;
-}
 
 /** Every composition of `size` cards over the kinds with at most `avail[k]` of each. */
 function forEachDraw(

@@ -8,6 +8,7 @@
  * low, or the game is high only). Every statistic is a function of that key, so one table of
  * weights per key is all a run needs, and the tables of several workers simply add up.
  */
+import { choose } from "../cards/choose.js";
 import { Rng, seedToState } from "../core/rng.js";
 
 /** The weight of every (high winners, low winners) key of a run. */
@@ -74,6 +75,34 @@ export interface SeatEquity {
   /** Expected share of the pot: half to the best high, half to the best low, split among ties;
    * the whole pot to the best high when nobody has a qualifying low. */
   readonly equity: Estimate;
+}
+
+/** A report's columns, each a chance every seat has, in their order and words. */
+export const EQUITY_COLUMNS = {
+  highWin: "High win",
+  highTie: "High tie",
+  lowWin: "Low win",
+  lowTie: "Low tie",
+  scoop: "Scoop",
+  equity: "Equity",
+} as const;
+
+export type EquityColumn = keyof typeof EQUITY_COLUMNS;
+
+/** The columns a report shows: all six when high-low, else the high's and the equity. */
+export function equityColumns(hiLo: boolean): readonly EquityColumn[] {
+  return hiLo
+    ? ["highWin", "highTie", "lowWin", "lowTie", "scoop", "equity"]
+    : ["highWin", "highTie", "equity"];
+}
+
+/**
+ * A chance as a percentage to two places, and when it was sampled its 95% margin after `plusMinus`:
+ * "42.10%", "42.10% ± 0.31".
+ */
+export function percentText(e: Estimate, exact: boolean, plusMinus = " ± "): string {
+  const v = `${(e.value * 100).toFixed(2)}%`;
+  return exact ? v : `${v}${plusMinus}${(e.error * 100).toFixed(2)}`;
 }
 
 export interface EquityReport {
@@ -160,14 +189,6 @@ export function summarize(tally: Tally, exact: boolean, hiLo: boolean): EquityRe
       equity: interval(s.equity.s, s.equity.q),
     })),
   };
-}
-
-/** n choose k, exact for the sizes here (a double is exact up to 2^53). */
-export function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return Math.round(r);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Wild/Kill Pyramid's showdown for the referee (`pyramids showdown wild-kill`). */
-import { awardPots, type Betting, dealingOrder } from "../betting/index.js";
+import { awardPots, type Betting } from "../betting/index.js";
 import { formatCards } from "../cards/standard.js";
 import { refuse } from "../games/evaluator.js";
 import {
@@ -12,13 +12,14 @@ import {
 } from "../games/wild-kill/hand.js";
 import {
   type Judged,
-  lowOrder,
-  qualifier,
+  lowRule,
+  lowRuleText,
   row,
   type SeatSpec,
   type ShowdownFlags,
   type ShowdownHook,
   type Shown,
+  showingSeats,
 } from "./showdown.js";
 
 /** The Wild/Kill rows from their flags. */
@@ -42,13 +43,9 @@ function judge(
   const wildKilled = opts.wildKilled ?? "killed";
   if (wildKilled !== "killed" && wildKilled !== "wild")
     refuse(`--wild-killed is killed or wild, not "${wildKilled}".`);
-  const rules = {
-    wildKilled: wildKilled as WildKilled,
-    low: lowOrder(opts.low),
-    lowQualifier: qualifier(opts.qualifier),
-  };
+  const rules = { wildKilled: wildKilled as WildKilled, ...lowRule(opts) };
   const shown: Shown[] = [];
-  for (const seat of dealingOrder(betting).filter((s) => !specs[s]!.folded)) {
+  for (const seat of showingSeats(specs, betting)) {
     const hole = specs[seat]!.cards;
     const rated = split === "high-low" ? rateHand(hole, rows, rules) : null;
     const r = rated ?? rateHigh(hole, rows, rules.wildKilled);
@@ -66,8 +63,7 @@ function judge(
     shown.map((s) => s.hand),
     { split },
   );
-  const lowText =
-    split === "high-low" ? `, low ${rules.low}${rules.lowQualifier ? ", 8-or-better" : ""}` : "";
+  const lowText = split === "high-low" ? `, ${lowRuleText(rules)}` : "";
   return {
     highLow: split === "high-low",
     title: `Wild/Kill Pyramid, ${split}${lowText}; a rank both wild and killed is ${wildKilled === "killed" ? "killed" : "wild"}.`,

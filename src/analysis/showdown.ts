@@ -108,16 +108,36 @@ export function row(text: string | undefined, size: number, flag: string): Card[
   return cards;
 }
 
-export function lowOrder(text: string | undefined): LowOrder {
+function lowOrder(text: string | undefined): LowOrder {
   if (text === undefined) return "ace-to-five";
   if (isLowOrder(text)) return text;
   refuse(`--low must be one of ${LowOrders.join(", ")}, not "${text}".`);
 }
 
-export function qualifier(text: string | undefined): 8 | null {
+function qualifier(text: string | undefined): 8 | null {
   if (text === undefined || text === "none") return null;
   if (text === "8") return 8;
   refuse(`--qualifier is 8 (eight or better) or none, not "${text}".`);
+}
+
+/** How lows rank and what qualifies one, from `--low` and `--qualifier`. */
+export interface LowRule {
+  readonly low: LowOrder;
+  readonly lowQualifier: 8 | null;
+}
+
+export function lowRule(flags: ShowdownFlags): LowRule {
+  return { low: lowOrder(flags.low), lowQualifier: qualifier(flags.qualifier) };
+}
+
+/** The low rule in a title's words: "low ace-to-five, 8-or-better". */
+export function lowRuleText(rule: LowRule): string {
+  return `low ${rule.low}${rule.lowQualifier ? ", 8-or-better" : ""}`;
+}
+
+/** The seats that show their hands: every seat that did not fold, in dealing order. */
+export function showingSeats(specs: readonly SeatSpec[], betting: Betting): Seat[] {
+  return dealingOrder(betting).filter((s) => !specs[s]!.folded);
 }
 
 function seatList(seats: readonly Seat[]): string {

@@ -3,10 +3,12 @@
  * per side triple, the corners fixed in turn and the middles counted by inclusion–exclusion.
  * Browser-safe, like the rest of the equity code.
  */
+
+import { choose } from "../cards/choose.js";
 import { CARD_BIT, CARD_KEY, ROW_SHIFT } from "../cards/poker/keys.js";
 import { highTables, lowTables, OFFSETS } from "../cards/poker/tables.js";
 import type { Card } from "../cards/standard.js";
-import { choose, type Tally, type Work } from "./hilo-equity.js";
+import type { Tally, Work } from "./hilo-equity.js";
 import { lowOrNone, poolOf, type ThreeSidedSpec } from "./three-sided-spec.js";
 
 // ---------------------------------------------------------------------------------------------

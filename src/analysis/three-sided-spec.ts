@@ -9,7 +9,7 @@
 import { qualifiesLow } from "../cards/poker/index.js";
 import type { LowOrder } from "../cards/poker/value.js";
 import { type Card, parseCards } from "../cards/standard.js";
-import { type Parsed, readCommon, unknownCards } from "./card-spec.js";
+import { type CardClaims, type Parsed, readSpec, refused, unknownCards } from "./card-spec.js";
 
 export interface ThreeSidedSpec {
   /** Four hole cards per player, or null for a random hand. */
@@ -38,29 +38,31 @@ export interface ThreeSidedInput {
 
 /** Reads and checks a spec; the error says what is wrong in the player's words. */
 export function parseThreeSided(input: ThreeSidedInput): Parsed<ThreeSidedSpec> {
-  const fail = (error: string) => ({ ok: false as const, error });
-  const common = readCommon(input, {
-    name: "Three-sided",
-    holeCards: 4,
-    players: { min: 2, max: 10 },
-    low: "ace-to-five",
-  });
-  if (!common.ok) return common;
-  const { claims, holes, low, qualifier } = common.value;
+  const game = { name: "Three-sided", holeCards: 4, players: { min: 2, max: 10 } } as const;
+  const spec = readSpec(input, { ...game, low: "ace-to-five" }, (claims) =>
+    readBoard(input.board ?? "", claims),
+  );
+  if (!spec.ok) return spec;
+  // The low order defaults to ace-to-five: never null here.
+  return { ok: true, value: { ...spec.value, low: spec.value.low! } };
+}
+
+/** "1=As 4=Kd …": each turned position's card. */
+function readBoard(text: string, claims: CardClaims): Parsed<(Card | null)[]> {
   const board: (Card | null)[] = [null, null, null, null, null, null];
-  for (const token of (input.board ?? "").split(/[\s,]+/).filter((t) => t.length > 0)) {
+  for (const token of text.split(/[\s,]+/).filter((t) => t.length > 0)) {
     const m = /^([1-6])[=:](.+)$/.exec(token);
-    if (!m) return fail(`"${token}" is not a board card: write position=card, e.g. 4=As.`);
+    if (!m) return refused(`"${token}" is not a board card: write position=card, e.g. 4=As.`);
     const pos = Number(m[1]);
     const r = parseCards(m[2]!);
     if (!r.ok || r.value.length !== 1 || r.value[0]! >= 52)
-      return fail(`"${m[2]}" at position ${pos} is not a card.`);
-    if (board[pos - 1] !== null) return fail(`Position ${pos} is given twice.`);
+      return refused(`"${m[2]}" at position ${pos} is not a card.`);
+    if (board[pos - 1] !== null) return refused(`Position ${pos} is given twice.`);
     const e = claims.claim(r.value, `board position ${pos}`);
-    if (e) return fail(e);
+    if (e) return refused(e);
     board[pos - 1] = r.value[0]!;
   }
-  return { ok: true, value: { holes, board, low: low!, qualifier } };
+  return { ok: true, value: board };
 }
 
 /** The cards no one shows: the deck minus known hole and board cards. */

@@ -14,7 +14,7 @@ import {
 import type { LowOrder } from "../cards/poker/value.js";
 import { type Card, parseCards } from "../cards/standard.js";
 import { survivingCards, type WildKilled } from "../games/wild-kill/hand.js";
-import { type Parsed, readCommon, unknownCards } from "./card-spec.js";
+import { type CardClaims, type Parsed, readSpec, refused, unknownCards } from "./card-spec.js";
 import {
   dealWork,
   type Method,
@@ -89,32 +89,32 @@ export interface WildKillInput {
 
 /** Reads and checks a spec; the error says what is wrong in the player's words. */
 export function parseWildKill(input: WildKillInput): Parsed<WildKillSpec> {
-  const fail = (error: string) => ({ ok: false as const, error });
-  const common = readCommon(input, {
-    name: "Wild/Kill",
-    holeCards: 5,
-    players: { min: 2, max: 8 },
-    low: "none",
-  });
-  if (!common.ok) return common;
-  const { claims, holes, low, qualifier } = common.value;
+  const game = { name: "Wild/Kill", holeCards: 5, players: { min: 2, max: 8 } } as const;
+  const spec = readSpec(input, { ...game, low: "none" }, (claims) => readRows(input, claims));
+  if (!spec.ok) return spec;
+  const { holes, low, qualifier, board } = spec.value;
+  return { ok: true, value: { holes, ...board, low, qualifier } };
+}
+
+/** The rows' turned cards, and what a rank both wild and killed does. */
+function readRows(
+  input: WildKillInput,
+  claims: CardClaims,
+): Parsed<Pick<WildKillSpec, "wild" | "shared" | "kill" | "wildKilled">> {
   const rows: Record<keyof typeof ROW_SIZES, Card[]> = { wild: [], shared: [], kill: [] };
   for (const row of ["wild", "shared", "kill"] as const) {
     const r = parseCards(input[row] ?? "");
-    if (!r.ok) return fail(`The ${row} row: ${r.error.message}`);
+    if (!r.ok) return refused(`The ${row} row: ${r.error.message}`);
     if (r.value.length > ROW_SIZES[row])
-      return fail(`The ${row} row has ${ROW_SIZES[row]} cards, not ${r.value.length}.`);
+      return refused(`The ${row} row has ${ROW_SIZES[row]} cards, not ${r.value.length}.`);
     const e = claims.claim(r.value, `the ${row} row`);
-    if (e) return fail(e);
+    if (e) return refused(e);
     rows[row] = r.value;
   }
   const wk = input.wildKilled ?? "killed";
   if (wk !== "killed" && wk !== "wild")
-    return fail(`A rank both wild and killed is "killed" or "wild", not "${wk}".`);
-  return {
-    ok: true,
-    value: { holes, ...rows, low, qualifier, wildKilled: wk },
-  };
+    return refused(`A rank both wild and killed is "killed" or "wild", not "${wk}".`);
+  return { ok: true, value: { ...rows, wildKilled: wk } };
 }
 
 /** The cards no one shows: the deck minus known hole and row cards. */

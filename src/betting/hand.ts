@@ -110,6 +110,11 @@ export function dealingOrder(b: Pick<Betting, "dealer" | "stacks">): Seat[] {
   return out;
 }
 
+/** Seats still in the hand, in dealing order from the dealer's left: the order hands are shown in. */
+export function contendersInDealingOrder(b: Betting): Seat[] {
+  return dealingOrder(b).filter((s) => b.status[s] === "active" || b.status[s] === "all-in");
+}
+
 /** Seats still in the hand (not folded, not sitting out), in seat order. */
 export function contenders(b: Betting): Seat[] {
   const out: Seat[] = [];

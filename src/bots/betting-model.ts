@@ -15,7 +15,8 @@
  * but they are in every state and cost nothing to read.
  */
 import { type Betting, contenders, potTotal } from "../betting/index.js";
-import type { Seat } from "../core/game.js";
+import type { Action, Seat } from "../core/game.js";
+import type { SearchHints } from "./hints.js";
 
 /** What a seat's chips say about its play this hand. */
 export interface BettingRead {
@@ -108,4 +109,22 @@ export function bettingWeight(
 export function noFreeFold<A extends { readonly type: string }>(legal: readonly A[]): readonly A[] {
   if (!legal.some((a) => a.type === "check")) return legal;
   return legal.filter((a) => a.type !== "fold");
+}
+
+/**
+ * A community game's search hints (Three-sided, Wild/Kill) from its own parts: its evaluation,
+ * rollout cap, opponent and play models and levels. Both games search alike beyond those: a
+ * rollout stops at the end of the hand, a free fold is never searched, and the other seats play
+ * the model on paired deals.
+ */
+export function communityHints<S extends { readonly handsPlayed: number }, A extends Action>(
+  own: Required<Pick<SearchHints<S, A>, "evaluate" | "rolloutCap" | "weigh" | "model" | "levels">>,
+): SearchHints<S, A> {
+  return {
+    ...own,
+    hand: (s) => s.handsPlayed,
+    moves: (_s, _seat, legal) => noFreeFold(legal),
+    trees: "model",
+    paired: true,
+  };
 }

@@ -8,6 +8,7 @@
  * improvisation and the shape of a pyramid); `as-listed` is the text's card list, 9/6/3.
  */
 import { err, ok, type Result } from "../core/result.js";
+import { choose } from "./choose.js";
 
 export type Colour = "P" | "G" | "O";
 export type Level = 1 | 2 | 3;
@@ -228,13 +229,6 @@ export function earthText(text: string): string {
 /** "third-level" etc., for sentences. */
 export function levelName(level: Level): string {
   return level === 1 ? "first-level" : level === 2 ? "second-level" : "third-level";
-}
-
-function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return r;
 }
 
 /**

@@ -3,8 +3,12 @@ import type { GameDefinition } from "../core/game.js";
 import type { TableRecord } from "../core/match.js";
 import { parseOptions, setOptionPath } from "../core/options.js";
 import { registry as defaultRegistry } from "../packages/index.js";
+import type { Extras } from "../packages/package.js";
 import type { GameRegistry } from "../packages/registry.js";
 import { fail } from "./fail.js";
+
+/** Whole-number arguments are read as an adviser reads its flags, refused in the same words. */
+export { wholeNumber } from "../analysis/advise.js";
 
 export function gameById(id: string, registry: GameRegistry = defaultRegistry): GameDefinition {
   const game = registry.get(id);
@@ -44,19 +48,6 @@ export function checkedOptions(game: GameDefinition, raw: unknown, players: numb
   return r.value;
 }
 
-export function intArg(
-  name: string,
-  text: string | undefined,
-  min: number,
-  max = Number.MAX_SAFE_INTEGER,
-): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min || n > max)
-    fail(`${name} must be a whole number from ${min} to ${max}, not "${text}".`);
-  return n;
-}
-
 export function readRecord(path: string): TableRecord {
   let text: string;
   try {
@@ -82,6 +73,24 @@ export function readRecord(path: string): TableRecord {
     fail(`${path} is not a table record (it needs game, options, players, seed and actions).`);
   }
   return r as TableRecord;
+}
+
+/** Each registered game whose package has the extra `key`, with it: the games a command offers. */
+export function extrasOf<K extends keyof Extras>(
+  registry: GameRegistry,
+  key: K,
+): [string, NonNullable<Extras[K]>][] {
+  return registry.packages.flatMap((p) => {
+    const hook = p.extras?.[key];
+    return hook ? [[p.id, hook] as [string, NonNullable<Extras[K]>]] : [];
+  });
+}
+
+/** The words given to a command's options (its string values), as a game's extra reads them. */
+export function wordsOf(opts: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(opts).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+  );
 }
 
 export function printJson(value: unknown): void {

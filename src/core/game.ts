@@ -272,3 +272,10 @@ export function foldIfAble<A extends Action>(legal: readonly A[]): A | null {
 export function screenText(parts: readonly ScreenPart[]): string {
   return parts.flatMap((p) => p.lines).join("\n");
 }
+
+/** The `render` of a game that draws in parts: its `screen`'s lines, joined. */
+export function renderOfScreen<V>(
+  screen: (view: V, viewer: Viewer, paint: Paint) => readonly ScreenPart[],
+): (view: V, viewer: Viewer, paint: Paint) => string {
+  return (view, viewer, paint) => screenText(screen(view, viewer, paint));
+}

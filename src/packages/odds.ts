@@ -1,5 +1,7 @@
+import type { Parsed } from "../analysis/card-spec.js";
 import type { EquityTask } from "../analysis/equity-run.js";
 import type { Method } from "../analysis/hilo-equity.js";
+import { formatCards } from "../cards/standard.js";
 
 /** The words of `pyramids odds <id>` beyond the hole cards: `--low`, `--qualifier`, the game's own. */
 export type OddsFlags = Readonly<Record<string, string | undefined>>;
@@ -29,4 +31,33 @@ export interface OddsHook {
   ): { ok: true; value: OddsQuestion } | { ok: false; error: string };
   /** What an exact count counts (default "deal"). */
   unit?(method: Method): string;
+}
+
+type SpecOf<G extends EquityTask["game"]> = Extract<EquityTask, { game: G }>["spec"];
+
+/**
+ * The question of a game's spec, once read: its task at any method, its title and each player's
+ * hand in words; or the spec's refusal.
+ */
+export function oddsQuestion<G extends EquityTask["game"]>(
+  game: G,
+  spec: Parsed<SpecOf<G>>,
+  title: (spec: SpecOf<G>) => string,
+): ReturnType<OddsHook["ask"]> {
+  if (!spec.ok) return spec;
+  const s = spec.value;
+  return {
+    ok: true,
+    value: {
+      // The union's member for `game`, which the compiler cannot narrow for a generic G.
+      task: (method, samples, seed) => ({ game, spec: s, method, samples, seed }) as EquityTask,
+      title: title(s),
+      hands: s.holes.map((h) => (h ? formatCards(h) : "random")),
+    },
+  };
+}
+
+/** A low order and its qualifier in a title's words: "ace-to-five low, 8 or better". */
+export function lowTitle(low: string, qualifier: number | null): string {
+  return `${low} low${qualifier ? `, ${qualifier} or better` : ""}`;
 }

@@ -27,31 +27,6 @@ export interface DealtGames {
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds packages of games of every type.
 type Any = any;
 
-/** One game's package; its types are the game's own, so a board can be typed by its view. */
-export interface GamePackage<
-  Id extends string = string,
-  O = Any,
-  S = Any,
-  A extends Action = Any,
-  V = Any,
-> {
-  readonly id: Id;
-  readonly entry: CatalogueEntry<Id>;
-  readonly game: GameDefinition<O, S, A, V>;
-  /**
-   * The game's rules-aware bot (`heuristic`, and the `easy` level built on it): a player typed by
-   * the game's own state, actions and view, or one typed for any game.
-   */
-  readonly heuristic?: (seed: number) => Player<S, A, V> | Player;
-  /** What a search knows of the game beyond its rules; without them it searches plainly. */
-  readonly hints?: SearchHints<S, A>;
-  readonly deals?: DealtGames;
-  /** The game taught step by step on its own engine (`pyramids learn`, the web's Learn page). */
-  readonly lesson?: Lesson;
-  /** Extras (`Extras`): what hosts offer for this game beside its tables. */
-  readonly extras?: Extras;
-}
-
 /**
  * A game's optional extras, which generic host commands call and never name a game for: each is
  * plain functions of words in and words out, so the package knows no host.
@@ -71,11 +46,32 @@ export interface Extras {
 export interface PackageParts<Id extends string, O, S, A extends Action, V> {
   readonly entry: CatalogueEntry<Id>;
   readonly game: GameDefinition<O, S, A, V>;
+  /**
+   * The game's rules-aware bot (`heuristic`, and the `easy` level built on it): a player typed by
+   * the game's own state, actions and view, or one typed for any game.
+   */
   readonly heuristic?: (seed: number) => Player<S, A, V> | Player;
+  /** What a search knows of the game beyond its rules; without them it searches plainly. */
   readonly hints?: SearchHints<S, A>;
   readonly deals?: DealtGames;
+  /** The game taught step by step on its own engine (`pyramids learn`, the web's Learn page). */
   readonly lesson?: Lesson;
+  /** Extras (`Extras`): what hosts offer for this game beside its tables. */
   readonly extras?: Extras;
+}
+
+/**
+ * One game's package: its parts and its id. Its types are the game's own, so a board can be typed
+ * by its view.
+ */
+export interface GamePackage<
+  Id extends string = string,
+  O = Any,
+  S = Any,
+  A extends Action = Any,
+  V = Any,
+> extends PackageParts<Id, O, S, A, V> {
+  readonly id: Id;
 }
 
 /**

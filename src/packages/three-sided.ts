@@ -1,12 +1,11 @@
 import { threeSidedShowdown } from "../analysis/showdown-three-sided.js";
 import { parseThreeSided } from "../analysis/three-sided-equity.js";
 import { threeSidedHeuristic, threeSidedHints } from "../bots/three-sided/index.js";
-import { formatCards } from "../cards/standard.js";
 import { threeSidedEntry } from "../games/three-sided/entry.js";
 import { threeSidedHand } from "../games/three-sided/evaluate.js";
 import { threeSided } from "../games/three-sided/index.js";
 import { threeSidedLesson } from "../games/three-sided/lesson.js";
-import type { OddsHook } from "./odds.js";
+import { lowTitle, type OddsHook, oddsQuestion } from "./odds.js";
 import { gamePackage } from "./package.js";
 
 const odds: OddsHook = {
@@ -20,16 +19,7 @@ const odds: OddsHook = {
       low: flags.low ?? "ace-to-five",
       qualifier: flags.qualifier ?? null,
     });
-    if (!spec.ok) return spec;
-    const s = spec.value;
-    return {
-      ok: true,
-      value: {
-        task: (method, samples, seed) => ({ game: "three-sided", spec: s, method, samples, seed }),
-        title: `Three-sided, ${s.low} low${s.qualifier ? `, ${s.qualifier} or better` : ""}`,
-        hands: s.holes.map((h) => (h ? formatCards(h) : "random")),
-      },
-    };
+    return oddsQuestion("three-sided", spec, (s) => `Three-sided, ${lowTitle(s.low, s.qualifier)}`);
   },
   // With every hand known the fast method weighs board arrangements, not deals.
   unit: (method) => (method === "fast" ? "board arrangement" : "deal"),

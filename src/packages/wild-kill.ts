@@ -1,12 +1,11 @@
 import { wildKillShowdown } from "../analysis/showdown-wild-kill.js";
 import { parseWildKill } from "../analysis/wild-kill-equity.js";
 import { wildKillHeuristic, wildKillHints } from "../bots/wild-kill/index.js";
-import { formatCards } from "../cards/standard.js";
 import { wildKillEntry } from "../games/wild-kill/entry.js";
 import { wildKillHand } from "../games/wild-kill/evaluate.js";
 import { wildKill } from "../games/wild-kill/index.js";
 import { wildKillLesson } from "../games/wild-kill/lesson.js";
-import type { OddsHook } from "./odds.js";
+import { lowTitle, type OddsHook, oddsQuestion } from "./odds.js";
 import { gamePackage } from "./package.js";
 
 const odds: OddsHook = {
@@ -28,16 +27,12 @@ const odds: OddsHook = {
       qualifier: flags.qualifier ?? null,
       wildKilled: flags.wildKilled ?? "killed",
     });
-    if (!spec.ok) return spec;
-    const s = spec.value;
-    return {
-      ok: true,
-      value: {
-        task: (method, samples, seed) => ({ game: "wild-kill", spec: s, method, samples, seed }),
-        title: `Wild/Kill, ${s.low === null ? "high only" : `high-low, ${s.low} low${s.qualifier ? `, ${s.qualifier} or better` : ""}`}, wild and killed = ${s.wildKilled}`,
-        hands: s.holes.map((h) => (h ? formatCards(h) : "random")),
-      },
-    };
+    return oddsQuestion(
+      "wild-kill",
+      spec,
+      (s) =>
+        `Wild/Kill, ${s.low === null ? "high only" : `high-low, ${lowTitle(s.low, s.qualifier)}`}, wild and killed = ${s.wildKilled}`,
+    );
   },
 };
 

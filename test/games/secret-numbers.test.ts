@@ -10,10 +10,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { main } from "../../src/cli/program.js";
+import { pyramidsWith } from "../../src/cli/testing.js";
 import { replay, type TableRecord } from "../../src/core/match.js";
 import { GameRegistry, gameList, listed, packagesOf } from "../../src/packages/index.js";
 import { botsFor } from "../../src/players/bots.js";
@@ -42,24 +41,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 
 /** Runs `pyramids …` in this process with the game registered; typed lines go to its stdin. */
-async function pyramids(args: string[], lines: string[] = []) {
-  let out = "";
-  let err = "";
-  vi.spyOn(process, "stdin", "get").mockReturnValue(
-    Readable.from(lines.map((l) => `${l}\n`)) as unknown as typeof process.stdin,
-  );
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    out += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-    err += String(chunk);
-    return true;
-  });
-  const code = await main(["node", "pyramids", ...args], registry);
-  vi.restoreAllMocks();
-  return { code, out, err };
-}
+const pyramids = (args: string[], lines: string[] = []) => pyramidsWith(args, { registry, lines });
 
 describe("a game added as one folder and one line", () => {
   it("is registered after the project's games, with every bot but a heuristic", () => {

@@ -8,10 +8,9 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { main } from "../../src/cli/program.js";
+import { pyramidsWith } from "../../src/cli/testing.js";
 import { replay, type TableRecord } from "../../src/core/match.js";
 import { registry as projectRegistry } from "../../src/packages/index.js";
 import { botsFor, hintsFor } from "../../src/players/bots.js";
@@ -36,24 +35,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 
 /** Runs `pyramids …` in this process with the toy registered; typed lines go to its stdin. */
-async function pyramids(args: string[], lines: string[] = [], with_ = registry) {
-  let out = "";
-  let err = "";
-  vi.spyOn(process, "stdin", "get").mockReturnValue(
-    Readable.from(lines.map((l) => `${l}\n`)) as unknown as typeof process.stdin,
-  );
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    out += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-    err += String(chunk);
-    return true;
-  });
-  const code = await main(["node", "pyramids", ...args], with_);
-  vi.restoreAllMocks();
-  return { code, out, err };
-}
+const pyramids = (args: string[], lines: string[] = [], with_ = registry) =>
+  pyramidsWith(args, { registry: with_, lines });
 
 describe("a toy game registered as one package", () => {
   it("brings its own bots, and only to the registry it is registered in", () => {

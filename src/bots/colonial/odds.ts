@@ -4,6 +4,8 @@
  * seen. Cards of one colour and level are interchangeable, so hands and draws are counts per
  * kind (indexed like KINDS), and a few thousand distinct hands cover every deal.
  */
+
+import { choose } from "../../cards/choose.js";
 import {
   CAPSTONE_KIND,
   type ColonialCard,
@@ -144,13 +146,6 @@ export function unseenCounts(deck: DeckComposition, seen: readonly ColonialCard[
     if (counts[k]! > 0) counts[k]!--;
   }
   return counts;
-}
-
-function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return r;
 }
 
 /**

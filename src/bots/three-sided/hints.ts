@@ -11,7 +11,7 @@ import type { Rng } from "../../core/rng.js";
 import type { CommunityAction } from "../../games/community/actions.js";
 import type { ThreeSidedState } from "../../games/three-sided/state.js";
 import { threeSidedView } from "../../games/three-sided/view.js";
-import { bettingWeight, noFreeFold } from "../betting-model.js";
+import { bettingWeight, communityHints } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
 import {
   declarationValues,
@@ -96,15 +96,11 @@ export function threeSidedModel(
   return threeSidedChoice({ seat, legal, view, observe: () => s }, rng, modelWeights);
 }
 
-export const threeSidedHints: SearchHints<ThreeSidedState, CommunityAction> = {
+export const threeSidedHints: SearchHints<ThreeSidedState, CommunityAction> = communityHints({
   evaluate: threeSidedEvaluate,
   rolloutCap: 120,
-  hand: (s) => s.handsPlayed,
   weigh: threeSidedWeigh,
-  moves: (_s, _seat, legal) => noFreeFold(legal),
   model: threeSidedModel,
-  trees: "model",
-  paired: true,
   // About 0.1 s and 1 s a move on an idle core (~400 iterations a second: docs/bots.md).
   levels: { normal: 40, hard: 400 },
-};
+});

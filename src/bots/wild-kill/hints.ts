@@ -9,7 +9,7 @@ import type { Rng } from "../../core/rng.js";
 import type { CommunityAction } from "../../games/community/actions.js";
 import type { WildKillState } from "../../games/wild-kill/state.js";
 import { wildKillView } from "../../games/wild-kill/view.js";
-import { bettingWeight, noFreeFold } from "../betting-model.js";
+import { bettingWeight, communityHints } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
 import {
   defaultWildKillWeights,
@@ -85,15 +85,11 @@ export function wildKillModel(
   return wildKillChoice({ seat, legal, view: wildKillView(s, seat) }, rng, modelWeights);
 }
 
-export const wildKillHints: SearchHints<WildKillState, CommunityAction> = {
+export const wildKillHints: SearchHints<WildKillState, CommunityAction> = communityHints({
   evaluate: wildKillEvaluate,
   rolloutCap: 40,
-  hand: (s) => s.handsPlayed,
   weigh: wildKillWeigh,
-  moves: (_s, _seat, legal) => noFreeFold(legal),
   model: wildKillModel,
-  trees: "model",
-  paired: true,
   // About 0.1 s and 1 s a move on an idle core (~1,500 iterations a second: docs/bots.md).
   levels: { normal: 150, hard: 1500 },
-};
+});

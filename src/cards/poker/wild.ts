@@ -1,6 +1,6 @@
 import { ErrorCode, type RuleError, ruleError } from "../../core/errors.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { type Card, JOKER, parseCard, parseRank, SECOND_JOKER } from "../standard.js";
+import { type Card, JOKER, parseCard, parseRank, RANK_NAMES, SECOND_JOKER } from "../standard.js";
 import { bestHigh } from "./best.js";
 import { evaluateHigh } from "./high.js";
 import { CARD_BIT, CARD_KEY, RANK_KEYS, ROW_SHIFT } from "./keys.js";
@@ -63,21 +63,8 @@ export function parseWild(text: string): Result<WildSet, RuleError> {
   return ok(wildSet({ ranks, cards }));
 }
 
-const RANK_WORDS = [
-  "deuces",
-  "treys",
-  "fours",
-  "fives",
-  "sixes",
-  "sevens",
-  "eights",
-  "nines",
-  "tens",
-  "jacks",
-  "queens",
-  "kings",
-  "aces",
-];
+/** The ranks' plural names as a wild rank is called: deuces and treys, then as in any hand. */
+const RANK_WORDS: readonly string[] = ["deuces", "treys", ...RANK_NAMES.slice(2)];
 
 export function countWild(cards: ArrayLike<Card>, wild: WildSet, count = cards.length): number {
   let w = 0;

@@ -3,7 +3,7 @@ import { rulesVersionOf } from "../../core/game.js";
 import type { Db } from "../../server/db/connect.js";
 import type { TableStatus } from "../../server/db/schema.js";
 import type { Store } from "../../server/store.js";
-import { intArg, printJson } from "../common.js";
+import { printJson, wholeNumber } from "../common.js";
 import { fail } from "../fail.js";
 
 const allStatuses: readonly TableStatus[] = ["open", "running", "finished", "void"];
@@ -210,7 +210,7 @@ export function adminCommand(): Command {
       .description("delete finished and void tables older than N days, with their logs")
       .requiredOption("--older-than <days>", "age in days (0: every finished and void table)")
       .action(async (opts: DbOpts & { olderThan: string }) => {
-        const days = intArg("--older-than", opts.olderThan, 0, 100_000)!;
+        const days = wholeNumber("--older-than", opts.olderThan, 0, 100_000)!;
         const ids = await withStore(opts, (store) =>
           store.deleteEnded(Date.now() - days * 86_400_000),
         );

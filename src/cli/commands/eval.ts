@@ -1,7 +1,7 @@
 import { Command } from "commander";
 import type { HandEvaluator } from "../../games/evaluator.js";
 import type { GameRegistry } from "../../packages/registry.js";
-import { printJson } from "../common.js";
+import { extrasOf, printJson } from "../common.js";
 import { fail } from "../fail.js";
 import { pokerEvaluator } from "./poker.js";
 
@@ -10,8 +10,7 @@ import { pokerEvaluator } from "./poker.js";
  * registered game whose package describes its hands (its extra `hand`), each with its own flags.
  */
 function evaluatorsOf(registry: GameRegistry): Readonly<Record<string, HandEvaluator>> {
-  const games = registry.packages.flatMap((p) => (p.extras?.hand ? [[p.id, p.extras.hand]] : []));
-  return { poker: pokerEvaluator, ...Object.fromEntries(games) };
+  return { poker: pokerEvaluator, ...Object.fromEntries(extrasOf(registry, "hand")) };
 }
 
 function kindOf(evaluators: Readonly<Record<string, HandEvaluator>>, kind: string): HandEvaluator {

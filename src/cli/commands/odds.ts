@@ -1,5 +1,4 @@
 import { availableParallelism } from "node:os";
-import { SingleBar } from "cli-progress";
 import { Command } from "commander";
 import {
   chooseMethod,
@@ -9,11 +8,18 @@ import {
   taskWork,
 } from "../../analysis/equity-run.js";
 import { runEquity } from "../../analysis/equity-threads.js";
-import type { EquityReport, Estimate } from "../../analysis/hilo-equity.js";
+import {
+  EQUITY_COLUMNS,
+  type EquityReport,
+  type Estimate,
+  equityColumns,
+  percentText,
+} from "../../analysis/hilo-equity.js";
 import type { OddsHook, OddsQuestion } from "../../packages/odds.js";
 import type { GameRegistry } from "../../packages/registry.js";
-import { intArg, printJson } from "../common.js";
+import { extrasOf, printJson, wholeNumber, wordsOf } from "../common.js";
 import { fail } from "../fail.js";
+import { withProgress } from "../progress.js";
 
 interface Common {
   hole: string[];
@@ -52,17 +58,12 @@ export function oddsCommand(registry: GameRegistry): Command {
   const odds = new Command("odds").description(
     "exact or sampled equity: each player's chance of the best high, the best low and both",
   );
-  for (const p of registry.packages) {
-    const hook = p.extras?.odds;
-    if (!hook) continue;
-    const cmd = common(new Command(p.id).description(hook.description), hook.lowHelp);
+  for (const [id, hook] of extrasOf(registry, "odds")) {
+    const cmd = common(new Command(id).description(hook.description), hook.lowHelp);
     for (const [flags, description] of hook.flags) cmd.option(flags, description);
     odds.addCommand(
       cmd.action(async (opts: Common & Record<string, unknown>) => {
-        const words = Object.fromEntries(
-          Object.entries(opts).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
-        );
-        const asked = hook.ask(opts.hole, words);
+        const asked = hook.ask(opts.hole, wordsOf(opts));
         if (!asked.ok) fail(asked.error);
         await run(opts, asked.value, hook);
       }),
@@ -74,43 +75,29 @@ export function oddsCommand(registry: GameRegistry): Command {
 async function run(opts: Common, question: OddsQuestion, hook: OddsHook): Promise<void> {
   const { title, hands } = question;
   const makeTask = question.task;
-  const samples = intArg("--samples", opts.samples, 1, 1e9);
+  const samples = wholeNumber("--samples", opts.samples, 1, 1e9);
   if (opts.exact && samples !== undefined) fail("Give --exact or --samples, not both.");
-  const workers = intArg("--workers", opts.workers, 0, 256);
+  const workers = wholeNumber("--workers", opts.workers, 0, 256);
   const request: Request = opts.exact ? "exact" : samples !== undefined ? "sample" : "auto";
   const probe = makeTask("sample", 0, "");
   const chosen = chooseMethod(probe.game, probe.spec, request);
   if ("error" in chosen) fail(chosen.error);
   const task = makeTask(chosen.method, samples ?? DEFAULT_SAMPLES, opts.seed ?? "odds");
   const units = taskWork(task).units;
-  const bar =
-    opts.progress !== false && process.stderr.isTTY
-      ? new SingleBar({
-          stream: process.stderr,
-          format: "{bar} {percentage}%  {eta_formatted} left",
-          hideCursor: true,
-        })
-      : undefined;
-  bar?.start(units, 0);
-  let report: EquityReport;
-  try {
-    report = await runEquity(task, {
-      ...(workers !== undefined ? { workers } : {}),
-      onProgress: (u) => bar?.increment(u),
-    });
-  } catch (e) {
-    bar?.stop();
-    fail((e as Error).message);
-  }
-  bar?.stop();
+  const progress = {
+    show: opts.progress !== false && process.stderr.isTTY,
+    total: units,
+    format: "{bar} {percentage}%  {eta_formatted} left",
+  };
+  const report = await withProgress(progress, (onProgress) =>
+    runEquity(task, { ...(workers !== undefined ? { workers } : {}), onProgress }),
+  );
   if (opts.json) printJson({ title, method: task.method, hands, ...report });
   else process.stdout.write(describeEquity(title, task, hands, report, hook.unit?.(task.method)));
 }
 
-function pct(e: Estimate, exact: boolean): string {
-  const v = `${(e.value * 100).toFixed(2)}%`;
-  return exact ? v : `${v} ±${(e.error * 100).toFixed(2)}`;
-}
+/** A chance in a column: the margin close to its sign, to keep the columns narrow. */
+const pct = (e: Estimate, exact: boolean) => percentText(e, exact, " ±");
 
 const METHOD = {
   fast: "exact",
@@ -130,22 +117,12 @@ export function describeEquity(
       ? `${r.deals.toLocaleString("en")} samples (± = 95% interval)`
       : `${r.deals.toLocaleString("en")} ${unit}${r.deals === 1 ? "" : "s"}`;
   const lines = [`${title}: ${METHOD[task.method]}, ${what}, ${r.seconds?.toFixed(2) ?? "?"} s`];
-  const cols = r.hiLo
-    ? (["highWin", "highTie", "lowWin", "lowTie", "scoop", "equity"] as const)
-    : (["highWin", "highTie", "equity"] as const);
-  const names: Record<string, string> = {
-    highWin: "high win",
-    highTie: "high tie",
-    lowWin: "low win",
-    lowTie: "low tie",
-    scoop: "scoop",
-    equity: "equity",
-  };
+  const cols = equityColumns(r.hiLo);
   const width = task.method === "sample" ? 16 : 9;
   const handWidth = Math.max(4, ...hands.map((h) => h.length));
   const numberWidth = String(r.seats.length).length;
   lines.push(
-    `  ${"#".padStart(numberWidth)}  ${"hand".padEnd(handWidth)}  ${cols.map((c) => names[c]!.padStart(width)).join(" ")}`,
+    `  ${"#".padStart(numberWidth)}  ${"hand".padEnd(handWidth)}  ${cols.map((c) => EQUITY_COLUMNS[c].toLowerCase().padStart(width)).join(" ")}`,
   );
   r.seats.forEach((s, i) => {
     lines.push(

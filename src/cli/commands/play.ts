@@ -8,7 +8,7 @@ import { commitment, newSeed } from "../../core/seed.js";
 import { registry as defaultRegistry } from "../../packages/index.js";
 import type { GameRegistry } from "../../packages/registry.js";
 import { tableBotSeed } from "../../players/bots.js";
-import { checkedOptions, collectOptions, gameById, intArg } from "../common.js";
+import { checkedOptions, collectOptions, gameById, wholeNumber } from "../common.js";
 import { announce, tableHeader } from "../early.js";
 import { fail } from "../fail.js";
 import { notationLegend } from "../legend.js";
@@ -251,8 +251,8 @@ export function playCommand(registry: GameRegistry = defaultRegistry): Command {
     .option("--save <file>", "where to save the record (default records/<game>-<seed>.json)")
     .action(async (gameId: string, opts: PlayOpts) => {
       const game = gameById(gameId, registry);
-      const players = seatsFor(game, intArg("--players", opts.players, 1));
-      const mySeat = intArg("--seat", opts.seat, 0, players - 1) ?? 0;
+      const players = seatsFor(game, wholeNumber("--players", opts.players, 1));
+      const mySeat = wholeNumber("--seat", opts.seat, 0, players - 1) ?? 0;
       const options = checkedOptions(
         game,
         collectOptions(opts.option, opts.variant, game),

@@ -3,7 +3,7 @@ import { rulesVersionOf } from "../../core/game.js";
 import { replay } from "../../core/match.js";
 import { registry as defaultRegistry } from "../../packages/index.js";
 import type { GameRegistry } from "../../packages/registry.js";
-import { gameById, intArg, printJson, readRecord } from "../common.js";
+import { gameById, printJson, readRecord, wholeNumber } from "../common.js";
 import { fail } from "../fail.js";
 import { terminalPaint } from "../paint.js";
 import { drawView, seesEvent } from "./play.js";
@@ -21,7 +21,7 @@ export function replayCommand(registry: GameRegistry = defaultRegistry): Command
       const viewer =
         opts.seat === undefined
           ? ("spectator" as const)
-          : (intArg("--seat", opts.seat, 0, record.players - 1) ?? 0);
+          : (wholeNumber("--seat", opts.seat, 0, record.players - 1) ?? 0);
       const rules = rulesVersionOf(game);
       const made = record.rulesVersion ?? 1;
       const other =

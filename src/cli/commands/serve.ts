@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { Command } from "commander";
 import type { LogFormat } from "../../server/log.js";
-import { intArg } from "../common.js";
+import { wholeNumber } from "../common.js";
 import { CliError, fail } from "../fail.js";
 
 interface ServeOpts {
@@ -106,15 +106,15 @@ export function serveCommand(): Command {
       const sync = opts.sqliteSync ?? "normal";
       if (sync !== "normal" && sync !== "full")
         fail(`--sqlite-sync is normal or full, not "${sync}".`);
-      const port = intArg("--port", opts.port ?? process.env.PORT, 0, 65535) ?? 8080;
+      const port = wholeNumber("--port", opts.port ?? process.env.PORT, 0, 65535) ?? 8080;
       const redis = opts.redis ?? (process.env.REDIS_URL || undefined);
-      const nodeLeaseMs = intArg(
+      const nodeLeaseMs = wholeNumber(
         "--node-lease",
         opts.nodeLease ?? process.env.NODE_LEASE_MS,
         500,
         600_000,
       );
-      const lobbyMax = intArg("--lobby-rate", opts.lobbyRate, 0, 1_000_000);
+      const lobbyMax = wholeNumber("--lobby-rate", opts.lobbyRate, 0, 1_000_000);
       let format: LogFormat;
       try {
         format = logFormat();
@@ -124,12 +124,12 @@ export function serveCommand(): Command {
       const pretty = new PrettyStream();
       const trust = opts.trustProxy === undefined ? undefined : parseTrustProxy(opts.trustProxy);
       if (trust && !trust.ok) fail(trust.error);
-      const expiry = intArg("--open-expiry", opts.openExpiry, 0, 525_600);
-      const abandon = intArg("--abandon-after", opts.abandonAfter, 0, 525_600);
-      const botThreads = intArg("--bot-threads", opts.botThreads, 1, 64);
-      const botMs = intArg("--bot-ms-per-minute", opts.botMsPerMinute, 100, 600_000);
-      const perAddress = intArg("--bot-tables-per-address", opts.botTablesPerAddress, 0, 1e6);
-      const botTables = intArg("--bot-tables", opts.botTables, 0, 1_000_000);
+      const expiry = wholeNumber("--open-expiry", opts.openExpiry, 0, 525_600);
+      const abandon = wholeNumber("--abandon-after", opts.abandonAfter, 0, 525_600);
+      const botThreads = wholeNumber("--bot-threads", opts.botThreads, 1, 64);
+      const botMs = wholeNumber("--bot-ms-per-minute", opts.botMsPerMinute, 100, 600_000);
+      const perAddress = wholeNumber("--bot-tables-per-address", opts.botTablesPerAddress, 0, 1e6);
+      const botTables = wholeNumber("--bot-tables", opts.botTables, 0, 1_000_000);
       const server = await startServer({
         bots: {
           ...(botThreads !== undefined ? { threads: botThreads } : {}),

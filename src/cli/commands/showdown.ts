@@ -6,7 +6,7 @@ import { Command } from "commander";
 import { refereeShowdown } from "../../analysis/showdown.js";
 import { LowOrders } from "../../cards/poker/index.js";
 import type { GameRegistry } from "../../packages/registry.js";
-import { printJson } from "../common.js";
+import { extrasOf, printJson, wordsOf } from "../common.js";
 import { fail } from "../fail.js";
 
 interface ShowdownOpts extends Record<string, unknown> {
@@ -16,9 +16,7 @@ interface ShowdownOpts extends Record<string, unknown> {
 }
 
 export function showdownCommand(registry: GameRegistry): Command {
-  const games = registry.packages.flatMap((p) =>
-    p.extras?.showdown ? [[p.id, p.extras.showdown] as const] : [],
-  );
+  const games = extrasOf(registry, "showdown");
   const cmd = new Command("showdown")
     .description(
       "referee a disputed pot: who plays which hand and who takes each pot and half, as the game pays it",
@@ -49,10 +47,7 @@ export function showdownCommand(registry: GameRegistry): Command {
       const hook = games.find(([id]) => id === game)?.[1];
       if (!hook)
         fail(`The showdown referee knows ${games.map(([id]) => id).join(" and ")}, not "${game}".`);
-      const words = Object.fromEntries(
-        Object.entries(opts).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
-      );
-      const out = refereeShowdown(game, hook, opts.seat, opts.dealer, words);
+      const out = refereeShowdown(game, hook, opts.seat, opts.dealer, wordsOf(opts));
       if (opts.json) printJson(out.json);
       else process.stdout.write(`${out.lines.join("\n")}\n`);
     });

@@ -1,13 +1,12 @@
 import { availableParallelism } from "node:os";
-import { SingleBar } from "cli-progress";
 import { Command } from "commander";
 import type { Estimate } from "../../bots/stats.js";
 import { registry as defaultRegistry } from "../../packages/index.js";
 import type { GameRegistry } from "../../packages/registry.js";
 import { runTournament } from "../../players/threads.js";
 import type { TournamentReport, TournamentSpec } from "../../players/tournament.js";
-import { checkedOptions, collectOptions, gameById, intArg, printJson } from "../common.js";
-import { fail } from "../fail.js";
+import { checkedOptions, collectOptions, gameById, printJson, wholeNumber } from "../common.js";
+import { withProgress } from "../progress.js";
 import { botList, seatsFor } from "../seats.js";
 
 interface SimOpts {
@@ -54,11 +53,11 @@ export function simCommand(registry: GameRegistry = defaultRegistry): Command {
       const named = (opts.bots ?? "random").split(",").filter((s) => s.trim()).length;
       const players = seatsFor(
         game,
-        intArg("--players", opts.players, 1) ??
+        wholeNumber("--players", opts.players, 1) ??
           Math.min(game.maxPlayers, Math.max(game.minPlayers, named)),
       );
-      const games = intArg("--games", opts.games, 1) ?? 100;
-      const workers = intArg("--workers", opts.workers, 0, 256);
+      const games = wholeNumber("--games", opts.games, 1) ?? 100;
+      const workers = wholeNumber("--workers", opts.workers, 0, 256);
       const options = checkedOptions(
         game,
         collectOptions(opts.option, opts.variant, game),
@@ -73,27 +72,18 @@ export function simCommand(registry: GameRegistry = defaultRegistry): Command {
         seed: opts.seed ?? "sim",
         rotate: opts.rotate !== false,
       };
-      const bar =
-        opts.progress !== false
-          ? new SingleBar({
-              stream: process.stderr,
-              format: "{bar} {value}/{total} games  {eta_formatted} left",
-              hideCursor: true,
-            })
-          : undefined;
-      bar?.start(games, 0);
-      let report: TournamentReport;
-      try {
-        report = await runTournament(game, spec, {
+      const progress = {
+        show: opts.progress !== false,
+        total: games,
+        format: "{bar} {value}/{total} games  {eta_formatted} left",
+      };
+      const report = await withProgress(progress, (advance) =>
+        runTournament(game, spec, {
           registry,
           ...(workers !== undefined ? { workers } : {}),
-          onGames: (rs) => bar?.increment(rs.length),
-        });
-      } catch (e) {
-        bar?.stop();
-        fail((e as Error).message);
-      }
-      bar?.stop();
+          onGames: (rs) => advance(rs.length),
+        }),
+      );
       if (opts.json) printJson(report);
       else process.stdout.write(describe(game.name, report));
       if (report.ruleErrors > 0) process.exitCode = 1;

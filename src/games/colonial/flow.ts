@@ -12,6 +12,7 @@ import {
   awardUncontested,
   type BetAction,
   contenders,
+  contendersInDealingOrder,
   dealingOrder,
   dealTableAt,
   handDecided,
@@ -156,7 +157,7 @@ export function cutDeck(
 /** One card at a time from the dealer's left, the dealer last. */
 function deal(s: ColonialState, events: Events) {
   const h = s.hand!;
-  const order = dealingOrder(h.betting).filter((seat) => inHand(h.betting, seat));
+  const order = contendersInDealingOrder(h.betting);
   for (let i = 0; i < s.options.handSize; i++) {
     for (const seat of order) h.hands[seat]!.push(h.stock.shift()!);
   }
@@ -308,7 +309,7 @@ export function chooseDiscard(
  */
 function drawAll(s: ColonialState, rng: Rng, events: Events) {
   const h = s.hand!;
-  const order = dealingOrder(h.betting).filter((seat) => inHand(h.betting, seat));
+  const order = contendersInDealingOrder(h.betting);
   const counts = h.hands.map(() => 0);
   for (const seat of order) {
     const cards = h.pending[seat]!;

@@ -24,6 +24,7 @@ import {
   foldIfAble,
   type GameDefinition,
   type GameEvent,
+  renderOfScreen,
   type Seat,
 } from "../../core/game.js";
 import { err, ok } from "../../core/result.js";
@@ -56,7 +57,7 @@ import {
   colonialVariants,
   discardRounds,
 } from "./options.js";
-import { colonialScreen, renderColonial } from "./render.js";
+import { colonialScreen } from "./render.js";
 import { type ColonialState, copyState } from "./state.js";
 import { type ColonialView, colonialView, resampleColonial, toActOf } from "./view.js";
 
@@ -210,7 +211,7 @@ const colonialRules: GameDefinition<ColonialOptions, ColonialState, ColonialActi
       return `discard ${splitFaces(mine, action.cards).thrown.join(" ")}`;
     },
     parseAction: parseColonialAction,
-    render: renderColonial,
+    render: renderOfScreen(colonialScreen),
     legend: () => "Key: P G O purple green orange · 1 2 3 level · C the Capstone, wild · ▢ hidden",
     screen: colonialScreen,
 

@@ -1,14 +1,7 @@
 /** The terminal drawing of a Colonial Pyramid table, from one seat's view. */
 import { statusWords } from "../../betting/index.js";
 import { type ColonialCard, colourOf, earthFaces, earthText } from "../../cards/colonial.js";
-import {
-  type Paint,
-  type ScreenPart,
-  type ScreenPartKind,
-  screenText,
-  type Tint,
-  type Viewer,
-} from "../../core/game.js";
+import type { Paint, ScreenPart, ScreenPartKind, Tint, Viewer } from "../../core/game.js";
 import { personal } from "../../core/personal.js";
 import type { ColonialView } from "./view.js";
 
@@ -152,8 +145,4 @@ export function colonialScreen(v: ColonialView, viewer: Viewer, paint: Paint): S
       ),
     );
   return parts;
-}
-
-export function renderColonial(v: ColonialView, viewer: Viewer, paint: Paint): string {
-  return screenText(colonialScreen(v, viewer, paint));
 }

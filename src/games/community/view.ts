@@ -3,11 +3,11 @@
  * and the cards as the viewer may see them. Each game's view adds its board's layout, its rules
  * and its last hand.
  */
-import type { BuyInsView, SeatStatus } from "../../betting/index.js";
+import type { BuyInsView, Declaration, SeatStatus } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
-import type { Rng } from "../../core/rng.js";
-import type { CommunityHand } from "./state.js";
+import { Rng } from "../../core/rng.js";
+import { type CommunityHand, type CommunityTable, nextCommunityState } from "./state.js";
 
 export interface CommunityView {
   readonly players: number;
@@ -40,7 +40,7 @@ export interface CommunityView {
  * those `shown`); `pool`, every card neither turned on the board nor in a hand it can see, in deck
  * order, shuffled.
  */
-export function unseenCards(
+function unseenCards(
   h: CommunityHand<unknown>,
   seat: Seat,
   shown: readonly { readonly seat: Seat }[],
@@ -57,4 +57,50 @@ export function unseenCards(
   for (let c = 0; c < 52; c++) if (!seen[c]) pool.push(c);
   rng.shuffle(pool);
   return { hidden, pool };
+}
+
+/**
+ * A world consistent with `seat`'s view, as both games make one. The state `apply` works on (the
+ * flows never write shared arrays in place, state.ts, so the new world shares every part it does
+ * not deal afresh), with the generator for the hands to come replaced, since nobody knows them;
+ * then `redeal` deals the hand's unseen cards (`unseenCards`, the hands in `shown` seen too) into
+ * the places `seat` cannot see, in the game's own order.
+ */
+export function resampleCommunity<O, P, R>(
+  s: CommunityTable<O, P, R>,
+  seat: Seat,
+  rng: Rng,
+  shown: (hand: CommunityHand<P>) => readonly { readonly seat: Seat }[],
+  redeal: (hand: CommunityHand<P>, unseen: { hidden: boolean[]; pool: Card[] }) => void,
+): CommunityTable<O, P, R> {
+  const next = nextCommunityState(s);
+  next.rng = Rng.fromInt(rng.uint32()).state();
+  const h = next.hand;
+  if (h) redeal(h, unseenCards(h, seat, shown(h), rng));
+  return next;
+}
+
+/** The hole cards with each `hidden` hand dealt afresh, card by card, from `draw`. */
+export function redealHoles(
+  hole: readonly Card[][],
+  hidden: readonly boolean[],
+  draw: () => Card,
+): Card[][] {
+  return hole.map((cards, x) => {
+    if (!hidden[x]) return cards;
+    const dealt = new Array<Card>(cards.length);
+    for (let i = 0; i < dealt.length; i++) dealt[i] = draw();
+    return dealt;
+  });
+}
+
+const WAYS: readonly Declaration[] = ["high", "low", "both"];
+
+/** Every other seat's secret declaration, made, chosen again in seat order; `seat`'s own kept. */
+export function redrawDeclarations(
+  declarations: readonly (Declaration | null)[],
+  seat: Seat,
+  rng: Rng,
+): (Declaration | null)[] {
+  return declarations.map((d, x) => (d === null || x === seat ? d : rng.pick(WAYS)));
 }

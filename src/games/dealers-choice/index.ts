@@ -25,9 +25,9 @@ import {
   type GameDefinition,
   type GameEvent,
   type Paint,
+  renderOfScreen,
   type ScreenPart,
   type Seat,
-  screenText,
   type Viewer,
 } from "../../core/game.js";
 import { canonical } from "../../core/json.js";
@@ -445,7 +445,7 @@ const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoi
     return first!;
   },
 
-  render: (v, viewer, paint) => screenText(nightScreen(v, viewer, paint)),
+  render: renderOfScreen(nightScreen),
   // Once a deal is called, the called game's key; before, what a call looks like.
   legend: (v) =>
     v.call

@@ -3,14 +3,9 @@
  * stacks and deals, shared by every deal whatever game is called.
  */
 import { z } from "zod";
-import {
-  type BettingOptions,
-  bettingOptionsSchema,
-  checkBettingOptions,
-  fixedLimitDefaults,
-  tableOptionsShape,
-} from "../../betting/index.js";
+import { type BettingOptions, checkBettingOptions } from "../../betting/index.js";
 import type { Variant } from "../../core/game.js";
+import { communityTableShape } from "../community/options.js";
 import { callable, callableIds } from "./call.js";
 
 /** `--option games=three-sided,wild-kill` arrives as one string; a list is read as it is. */
@@ -29,8 +24,8 @@ export const dealersChoiceOptions = z.strictObject({
     )
     .default([...callableIds])
     .describe("The Pyramids a dealer may call: three-sided, wild-kill, colonial (default all)."),
-  betting: bettingOptionsSchema(fixedLimitDefaults),
-  ...tableOptionsShape,
+  // The betting (fixed limit by default), stacks and deals of the community games it deals.
+  ...communityTableShape,
 });
 
 export type DealersChoiceOptions = z.infer<typeof dealersChoiceOptions>;

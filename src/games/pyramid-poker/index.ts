@@ -1,10 +1,10 @@
-import type { GameDefinition } from "../../core/game.js";
+import { type GameDefinition, renderOfScreen } from "../../core/game.js";
 import { reseedRng } from "../../core/rng.js";
 import { actionSchema, formatAction, type PyramidAction, parseAction } from "./actions.js";
 import { pyramidPokerEntry } from "./entry.js";
 import { fullPyramid } from "./geometry.js";
 import { checkOptions, layout, type Options, options } from "./options.js";
-import { hint, render, screen } from "./render.js";
+import { hint, screen } from "./render.js";
 import { matchOutcome, roundOpening } from "./round.js";
 import { apply, legalActions, toAct } from "./rules.js";
 import { type State, setup } from "./state.js";
@@ -77,7 +77,7 @@ export const pyramidPoker: GameDefinition<Options, State, PyramidAction, Pyramid
   }),
   formatAction,
   parseAction,
-  render,
+  render: renderOfScreen(screen),
   legend: () => "Key: Ks king of spades, Jk joker · ▒A ▒B a tile's back · [ ] free · ++ open",
   screen,
   hint,

@@ -4,7 +4,7 @@
  * tiles highlighted, then every hand, the Hold 'Em board and the last round's result.
  */
 import { type Card, formatCard, suitOf } from "../../cards/standard.js";
-import { type Paint, type ScreenPart, screenText, type Viewer } from "../../core/game.js";
+import type { Paint, ScreenPart, Viewer } from "../../core/game.js";
 import { personal } from "../../core/personal.js";
 import type { PyramidAction } from "./actions.js";
 import { canPlace, geometry, isUncovered, spaceAt } from "./geometry.js";
@@ -57,10 +57,6 @@ export function screen(v: PyramidView, viewer: Viewer, paint: Paint): ScreenPart
     lines: [reserve, ...(v.last ? ["", ...lastRound(v, viewer, paint)] : [])],
   });
   return parts;
-}
-
-export function render(v: PyramidView, viewer: Viewer, paint: Paint): string {
-  return screenText(screen(v, viewer, paint));
 }
 
 /**

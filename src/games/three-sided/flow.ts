@@ -11,20 +11,18 @@ import {
   awardPots,
   awardUncontested,
   contenders,
+  contendersInDealingOrder,
   type Declaration,
-  dealingOrder,
   handDecided,
   handPlayed,
-  inHand,
   openHand,
   openRound,
   roundRules,
 } from "../../betting/index.js";
-import { whyPokerWins } from "../../cards/poker/why.js";
 import { formatCards, newDeck } from "../../cards/standard.js";
 import { type GameEvent, publicEvent, type Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
-import { tellDealt } from "../community/deal.js";
+import { dealHoles, qualifierWords, tellDealt, whyByName } from "../community/deal.js";
 import { describeWay, playedText, playHands, toShowdown } from "./hands.js";
 import {
   BOARD_SIZE,
@@ -41,8 +39,7 @@ export const HOLE_CARDS = 4;
 /** The points the text has the dealer settle before the deal: the low order and its qualifier. */
 function announcement(s: ThreeSidedState): GameEvent {
   const { low, lowQualifier } = s.options;
-  const qualifies =
-    lowQualifier === null ? "any low counts" : `a low must be ${lowQualifier} or better`;
+  const qualifies = qualifierWords(lowQualifier);
   return publicEvent(
     "points",
     `Seat ${s.dealer} announces: high-low with a declaration; low is ${low}, ${qualifies}.`,
@@ -54,12 +51,9 @@ function announcement(s: ThreeSidedState): GameEvent {
 export function startHand(s: ThreeSidedState, rng: Rng, events: Events): void {
   const betting = openHand(s, announcement(s), events);
   const stock = rng.shuffle(newDeck());
-  const hole: number[][] = [];
-  for (let x = 0; x < s.players; x++) hole.push([]);
-  const order = dealingOrder(betting).filter((x) => betting.status[x] !== "out");
   // Dealt from the top of the shuffled stock: one card each in turn, then the board.
   let top = 0;
-  for (let i = 0; i < HOLE_CARDS; i++) for (const seat of order) hole[seat]!.push(stock[top++]!);
+  const { order, hole } = dealHoles(betting, HOLE_CARDS, () => stock[top++]!);
   const board = stock.slice(top, top + BOARD_SIZE);
   s.hand = {
     betting: betting,
@@ -150,7 +144,7 @@ export function declared(
 
 function showdown(s: ThreeSidedState, rng: Rng, events: Events): void {
   const h = s.hand!;
-  const seats = dealingOrder(h.betting).filter((x) => inHand(h.betting, x));
+  const seats = contendersInDealingOrder(h.betting);
   const declared = seats.map((x) => `seat ${x} ${h.declarations[x]}`).join(", ");
   events.push(
     publicEvent("reveal", `The declarations: ${declared}.`, {
@@ -179,8 +173,7 @@ function showdown(s: ThreeSidedState, rng: Rng, events: Events): void {
     const side = part === "high" ? p.highSide : p.lowSide;
     return describeWay(h.hole[seat]!, h.board, side, part === "high" ? "high" : rule.low).name;
   };
-  const why = (w: Seat, l: Seat, part: "high" | "low") =>
-    whyPokerWins(w, nameOf(w, part), l, nameOf(l, part), part);
+  const why = whyByName(nameOf);
   const award = awardPots(h.betting, played.map(toShowdown), { split: "high-low", why });
   events.push(...award.events);
   finish(s, rng, events, award.betting.stacks, award.won, shown);

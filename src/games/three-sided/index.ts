@@ -5,12 +5,13 @@
  * implemented: docs/rules/three-sided.md.
  */
 
+import { renderOfScreen } from "../../core/game.js";
 import { communityGame } from "../community/game.js";
 import { threeSidedEntry } from "./entry.js";
 import { threeSidedHand } from "./flow.js";
 import { bestIndex, describeWay, sideName, sideValues } from "./hands.js";
 import { checkThreeSidedOptions, threeSidedOptions, threeSidedVariants } from "./options.js";
-import { renderThreeSided, threeSidedScreen } from "./render.js";
+import { threeSidedScreen } from "./render.js";
 import { ROUNDS } from "./state.js";
 import { resampleThreeSided, threeSidedView, toActOf } from "./view.js";
 
@@ -26,7 +27,7 @@ const built = communityGame({
   toAct: toActOf,
   view: threeSidedView,
   resample: resampleThreeSided,
-  render: renderThreeSided,
+  render: renderOfScreen(threeSidedScreen),
   legend: () => "Key: Ks king of spades, T ten · ## face down · 1–6 the order the cards turn",
   screen: threeSidedScreen,
 

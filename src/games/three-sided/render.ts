@@ -1,12 +1,6 @@
 /** The terminal drawing of a Three-sided Pyramid table, from one seat's view. */
 import { type Card, formatCard } from "../../cards/standard.js";
-import {
-  type Paint,
-  type ScreenPart,
-  type ScreenPartKind,
-  screenText,
-  type Viewer,
-} from "../../core/game.js";
+import type { Paint, ScreenPart, ScreenPartKind, Viewer } from "../../core/game.js";
 import type { ThreeSidedView } from "./view.js";
 
 function paintCard(c: Card | null, paint: Paint): string {
@@ -70,8 +64,4 @@ export function threeSidedScreen(v: ThreeSidedView, viewer: Viewer, paint: Paint
     add("info", ...lines);
   }
   return parts;
-}
-
-export function renderThreeSided(v: ThreeSidedView, viewer: Viewer, paint: Paint): string {
-  return screenText(threeSidedScreen(v, viewer, paint));
 }

@@ -9,10 +9,15 @@
 import { potTotal } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat, Viewer } from "../../core/game.js";
-import { Rng } from "../../core/rng.js";
-import { type CommunityView, unseenCards } from "../community/view.js";
+import type { Rng } from "../../core/rng.js";
+import {
+  type CommunityView,
+  redealHoles,
+  redrawDeclarations,
+  resampleCommunity,
+} from "../community/view.js";
 import { undeclared } from "./flow.js";
-import { copyShown, type HandResult, nextState, ROUNDS, type ThreeSidedState } from "./state.js";
+import { copyShown, type HandResult, ROUNDS, type ThreeSidedState } from "./state.js";
 
 export interface ThreeSidedView extends CommunityView {
   /** The table's rules (public): the odds panel needs the low order and qualifier. */
@@ -91,35 +96,15 @@ export function toActOf(s: ThreeSidedState): Seat[] {
  * hands is replaced, since nobody knows the cards to come.
  */
 export function resampleThreeSided(s: ThreeSidedState, seat: Seat, rng: Rng): ThreeSidedState {
-  // The flow never writes shared arrays in place (state.ts, nextState), so the new world shares
-  // every part it does not deal afresh.
-  const next = nextState(s);
-  next.rng = Rng.fromInt(rng.uint32()).state();
-  const h = next.hand;
-  if (!h) return next;
-  const n = h.hole.length;
-  // The unseen cards, dealt to the face-down board then the hidden hands.
-  const { hidden, pool } = unseenCards(
-    h,
-    seat,
-    h.phase === "done" && s.last ? s.last.shown : [],
-    rng,
-  );
-  let p = 0;
-  const board = h.board.slice();
-  for (let k = h.turned; k < board.length; k++) board[k] = pool[p++]!;
-  h.board = board;
-  const hole = h.hole.slice();
-  for (let x = 0; x < n; x++) {
-    if (!hidden[x]) continue;
-    const cards = new Array<Card>(hole[x]!.length);
-    for (let i = 0; i < cards.length; i++) cards[i] = pool[p++]!;
-    hole[x] = cards;
-  }
-  h.hole = hole;
-  if (h.phase === "declare") {
-    const ways = ["high", "low", "both"] as const;
-    h.declarations = h.declarations.map((d, x) => (d === null || x === seat ? d : rng.pick(ways)));
-  }
-  return next;
+  const shown = (h: NonNullable<ThreeSidedState["hand"]>) =>
+    h.phase === "done" && s.last ? s.last.shown : [];
+  return resampleCommunity(s, seat, rng, shown, (h, { hidden, pool }) => {
+    // The unseen cards, dealt to the face-down board then the hidden hands.
+    let p = 0;
+    const board = h.board.slice();
+    for (let k = h.turned; k < board.length; k++) board[k] = pool[p++]!;
+    h.board = board;
+    h.hole = redealHoles(h.hole, hidden, () => pool[p++]!);
+    if (h.phase === "declare") h.declarations = redrawDeclarations(h.declarations, seat, rng);
+  });
 }

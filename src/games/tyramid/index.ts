@@ -4,7 +4,13 @@
  * are the `mode` option. The rules as built: docs/rules/tyramid.md.
  */
 import { formatTic } from "../../cards/tic.js";
-import type { GameDefinition, GameEvent, Outcome, Step } from "../../core/game.js";
+import {
+  type GameDefinition,
+  type GameEvent,
+  type Outcome,
+  renderOfScreen,
+  type Step,
+} from "../../core/game.js";
 import { reseedRng } from "../../core/rng.js";
 import { tyramidEntry } from "./entry.js";
 import {
@@ -13,7 +19,7 @@ import {
   type TyramidOptions,
   tyramidOptions,
 } from "./options.js";
-import { hint, render, screen } from "./render.js";
+import { hint, screen } from "./render.js";
 import { apply, legalActions, type TyramidAction } from "./rules.js";
 import { setupState, type TyramidState } from "./state.js";
 import { formatAction, parseAction, tyramidActionSchema } from "./text.js";
@@ -133,7 +139,7 @@ export const tyramid: GameDefinition<TyramidOptions, TyramidState, TyramidAction
   outcome,
   formatAction,
   parseAction,
-  render,
+  render: renderOfScreen(screen),
   legend: () => "Key: 3★O three, star, orange · ● ☾ ▲ ■ ★ circle to star · V C Y O R violet…red",
   screen,
   hint,

@@ -12,13 +12,7 @@ import {
   ticShape,
   ticShapes,
 } from "../../cards/tic.js";
-import {
-  type Paint,
-  type ScreenPart,
-  screenText,
-  type Tint,
-  type Viewer,
-} from "../../core/game.js";
+import type { Paint, ScreenPart, Tint, Viewer } from "../../core/game.js";
 import { type HalfBoard, isOpen, openPlaces, touchingCards } from "./board.js";
 import type { TyramidAction } from "./rules.js";
 import { describeScore, explainPlay, isNic } from "./score.js";
@@ -193,10 +187,6 @@ export function screen(v: TyramidView, viewer: Viewer, paint: Paint): ScreenPart
     });
   }
   return parts;
-}
-
-export function render(v: TyramidView, viewer: Viewer, paint: Paint): string {
-  return screenText(screen(v, viewer, paint));
 }
 
 /** Beside each legal action: what the play would score and whether it earns another play. */

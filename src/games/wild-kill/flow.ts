@@ -10,21 +10,19 @@ import {
   awardPots,
   awardUncontested,
   contenders,
+  contendersInDealingOrder,
   type Declaration,
-  dealingOrder,
   handDecided,
   handPlayed,
-  inHand,
   openHand,
   openRound,
   roundRules,
   type ShowdownHand,
 } from "../../betting/index.js";
-import { whyPokerWins } from "../../cards/poker/why.js";
 import { formatCards, RANK_NAMES, rankOf, shuffledDeck } from "../../cards/standard.js";
 import { type GameEvent, publicEvent, type Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
-import { tellDealt } from "../community/deal.js";
+import { dealHoles, qualifierWords, tellDealt, whyByName } from "../community/deal.js";
 import {
   BOARD_SIZE,
   HOLE_SIZE,
@@ -47,8 +45,7 @@ type Events = GameEvent[];
  */
 function announcement(s: WildKillState): GameEvent {
   const { split, low, lowQualifier, wildKilled } = s.options;
-  const qualifies =
-    lowQualifier === null ? "any low counts" : `a low must be ${lowQualifier} or better`;
+  const qualifies = qualifierWords(lowQualifier);
   const game =
     split === "high" ? "high only" : `high-low with a declaration; low is ${low}, ${qualifies}`;
   const both = wildKilled === "killed" ? "is killed, not wild" : "stays wild and is not killed";
@@ -63,10 +60,7 @@ function announcement(s: WildKillState): GameEvent {
 export function startHand(s: WildKillState, rng: Rng, events: Events) {
   const betting = openHand(s, announcement(s), events);
   const deck = shuffledDeck(rng);
-  const order = dealingOrder(betting).filter((seat) => betting.status[seat] !== "out");
-  const hole: number[][] = [];
-  for (let x = 0; x < s.players; x++) hole.push([]);
-  for (let i = 0; i < HOLE_SIZE; i++) for (const seat of order) hole[seat]!.push(deck.pop()!);
+  const { order, hole } = dealHoles(betting, HOLE_SIZE, () => deck.pop()!);
   const board: number[] = [];
   for (let i = 0; i < BOARD_SIZE; i++) board.push(deck.pop()!);
   const hand: HandState = {
@@ -179,7 +173,7 @@ export function declared(
     publicEvent("declared", `Seat ${seat} has declared.`, { seat }),
   );
   if (contenders(h.betting).every((x) => h.declarations[x] !== null)) {
-    for (const x of dealingOrder(h.betting).filter((x) => inHand(h.betting, x))) {
+    for (const x of contendersInDealingOrder(h.betting)) {
       events.push(
         publicEvent("reveal", `Seat ${x} declares ${h.declarations[x]}.`, {
           seat: x,
@@ -198,7 +192,7 @@ function showdown(s: WildKillState, rng: Rng, events: Events) {
   const rows = rowsOf(h.board);
   const hands: ShowdownHand[] = [];
   const shown: ShownHand[] = [];
-  for (const seat of dealingOrder(h.betting).filter((x) => inHand(h.betting, x))) {
+  for (const seat of contendersInDealingOrder(h.betting)) {
     // High only: the low is never shown or paid, so it is not described (a tenth of a hand).
     const r = highLow
       ? rateHand(h.hole[seat]!, rows, s.options)
@@ -227,8 +221,7 @@ function showdown(s: WildKillState, rng: Rng, events: Events) {
     const x = shown.find((y) => y.seat === seat)!;
     return (part === "high" ? x.high : x.low) ?? "no low";
   };
-  const why = (w: Seat, l: Seat, part: "high" | "low") =>
-    whyPokerWins(w, nameOf(w, part), l, nameOf(l, part), part);
+  const why = whyByName(nameOf);
   const award = awardPots(h.betting, hands, { split: s.options.split, why });
   events.push(...award.events);
   h.betting = award.betting;

@@ -5,11 +5,12 @@
  * showdown on the surviving cards. Rules as implemented: docs/rules/wild-kill.md.
  */
 
+import { renderOfScreen } from "../../core/game.js";
 import { communityGame } from "../community/game.js";
 import { wildKillEntry } from "./entry.js";
 import { wildKillHand } from "./flow.js";
 import { checkWildKillOptions, wildKillOptions, wildKillVariants } from "./options.js";
-import { myHand, renderWildKill, wildKillScreen } from "./render.js";
+import { myHand, wildKillScreen } from "./render.js";
 import { ROUNDS } from "./state.js";
 import { resampleWildKill, toActOf, wildKillView } from "./view.js";
 
@@ -25,7 +26,7 @@ const built = communityGame({
   toAct: toActOf,
   view: wildKillView,
   resample: resampleWildKill,
-  render: renderWildKill,
+  render: renderOfScreen(wildKillScreen),
   legend: () => "Key: Ks king of spades, T ten · * wild · x killed · [] face down",
   screen: wildKillScreen,
 

@@ -1,13 +1,7 @@
 /** The terminal drawing of a Wild/Kill Pyramid table, from one seat's view. */
 import { statusWords } from "../../betting/index.js";
 import { type Card, formatCard, rankOf } from "../../cards/standard.js";
-import {
-  type Paint,
-  type ScreenPart,
-  type ScreenPartKind,
-  screenText,
-  type Viewer,
-} from "../../core/game.js";
+import type { Paint, ScreenPart, ScreenPartKind, Viewer } from "../../core/game.js";
 import { personal } from "../../core/personal.js";
 import { rateHand, rowsOf } from "./hand.js";
 import type { WildKillView } from "./view.js";
@@ -97,8 +91,4 @@ export function wildKillScreen(v: WildKillView, viewer: Viewer, paint: Paint): S
     add("info", ...lines);
   }
   return parts;
-}
-
-export function renderWildKill(v: WildKillView, viewer: Viewer, paint: Paint): string {
-  return screenText(wildKillScreen(v, viewer, paint));
 }

@@ -8,10 +8,15 @@
 import { type Declaration, inHand, potTotal } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat, Viewer } from "../../core/game.js";
-import { Rng } from "../../core/rng.js";
-import { type CommunityView, unseenCards } from "../community/view.js";
+import type { Rng } from "../../core/rng.js";
+import {
+  type CommunityView,
+  redealHoles,
+  redrawDeclarations,
+  resampleCommunity,
+} from "../community/view.js";
 import type { WildKillOptions } from "./options.js";
-import { copyResult, type HandResult, nextState, ROUNDS, type WildKillState } from "./state.js";
+import { copyResult, type HandResult, ROUNDS, type WildKillState } from "./state.js";
 
 export interface WildKillView extends CommunityView {
   readonly viewer: Viewer;
@@ -73,8 +78,6 @@ export function toActOf(s: WildKillState): Seat[] {
   return h.declarations.flatMap((d, seat) => (d === null && inHand(h.betting, seat) ? [seat] : []));
 }
 
-const declarations: readonly Declaration[] = ["high", "low", "both"];
-
 /**
  * A world consistent with `seat`'s view: every card it cannot see (other seats' hole cards not
  * shown, folded hands, board cards still face down) is dealt afresh from the cards it has not
@@ -82,29 +85,16 @@ const declarations: readonly Declaration[] = ["high", "low", "both"];
  * shuffles is replaced, since nobody knows the deals to come.
  */
 export function resampleWildKill(s: WildKillState, seat: Seat, rng: Rng): WildKillState {
-  // The flow never writes shared arrays in place (state.ts, nextState), so the new world shares
-  // every part it does not deal afresh.
-  const next = nextState(s);
-  next.rng = Rng.fromInt(rng.uint32()).state();
-  const h = next.hand;
-  if (!h) return next;
-  const n = h.hole.length;
-  // The unseen cards: the hidden hands from the front, in seat order, the face-down board from
-  // the back.
-  const { hidden, pool } = unseenCards(h, seat, s.over && s.last ? s.last.shown : [], rng);
-  let front = 0;
-  let back = pool.length;
-  const hole = h.hole.slice();
-  for (let x = 0; x < n; x++) {
-    if (!hidden[x]) continue;
-    const cards = new Array<Card>(hole[x]!.length);
-    for (let i = 0; i < cards.length; i++) cards[i] = pool[front++]!;
-    hole[x] = cards;
-  }
-  const board = h.board.slice();
-  for (let i = h.turned; i < board.length; i++) board[i] = pool[--back]!;
-  next.hand = { ...h, hole, board, declarations: h.declarations.slice() };
-  const d = next.hand.declarations;
-  for (let x = 0; x < n; x++) if (d[x] !== null && x !== seat) d[x] = declarations[rng.int(3)]!;
-  return next;
+  const shown = () => (s.over && s.last ? s.last.shown : []);
+  return resampleCommunity(s, seat, rng, shown, (h, { hidden, pool }) => {
+    // The unseen cards: the hidden hands from the front, in seat order, the face-down board from
+    // the back.
+    let front = 0;
+    let back = pool.length;
+    h.hole = redealHoles(h.hole, hidden, () => pool[front++]!);
+    const board = h.board.slice();
+    for (let i = h.turned; i < board.length; i++) board[i] = pool[--back]!;
+    h.board = board;
+    h.declarations = redrawDeclarations(h.declarations, seat, rng);
+  });
 }

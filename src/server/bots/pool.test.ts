@@ -45,15 +45,21 @@ const search = (table: string) => ({
   state: table,
 });
 
+/** A pool of two threads (one of them kept for quick bots) that think until the test says. */
+function twoThreadPool() {
+  const threads = new Threads();
+  const pool = new BotPool(
+    [],
+    pino({ level: "silent" }),
+    { threads: 2, quickThreads: 1 },
+    threads.make,
+  );
+  return { threads, pool };
+}
+
 describe("BotPool", () => {
   it("20 tables of ISMCTS bots and one more: its move comes within its budget plus one other search", async () => {
-    const threads = new Threads();
-    const pool = new BotPool(
-      [],
-      pino({ level: "silent" }),
-      { threads: 2, quickThreads: 1 },
-      threads.make,
-    );
+    const { threads, pool } = twoThreadPool();
     const events: BotPoolEvent[] = [];
     pool.watch = (e) => events.push(e);
     // Twenty tables of six searching bots: each table's next bot asks as soon as one has moved.
@@ -98,13 +104,7 @@ describe("BotPool", () => {
   });
 
   it("gives a search its whole budget while no more tables search than there are threads", async () => {
-    const threads = new Threads();
-    const pool = new BotPool(
-      [],
-      pino({ level: "silent" }),
-      { threads: 2, quickThreads: 1 },
-      threads.make,
-    );
+    const { threads, pool } = twoThreadPool();
     const shares: number[] = [];
     pool.watch = (e) => {
       if (e.type === "start") shares.push(e.share);

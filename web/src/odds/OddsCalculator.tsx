@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { chooseMethod, type EquityTask, type Request } from "../../../src/analysis/equity-run";
 import type { Result } from "../../../src/core/result";
+import { ErrorNotice } from "../pages/ErrorNotice";
 import { MethodField, OddsResult } from "./OddsReport";
 import { useEquity } from "./useEquity";
 
@@ -69,11 +70,7 @@ export function OddsCalculator({
           onMethod={setMethod}
           onSamples={setSamples}
         />
-        {error && (
-          <p className="notice error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNotice error={error} />
         <div className="buttons">
           <button type="submit" className="button primary">
             Calculate

@@ -1,21 +1,12 @@
 import type { EquityTask } from "../../../src/analysis/equity-run";
-import type { EquityReport, Estimate } from "../../../src/analysis/hilo-equity";
+import {
+  EQUITY_COLUMNS,
+  type EquityReport,
+  equityColumns,
+  percentText,
+} from "../../../src/analysis/hilo-equity";
 import { ColumnHeads } from "../pages/ColumnHeads";
 import type { EquityState } from "./useEquity";
-
-function pct(e: Estimate, exact: boolean): string {
-  const v = `${(e.value * 100).toFixed(2)}%`;
-  return exact ? v : `${v} ± ${(e.error * 100).toFixed(2)}`;
-}
-
-const COLUMNS = {
-  highWin: "High win",
-  highTie: "High tie",
-  lowWin: "Low win",
-  lowTie: "Low tie",
-  scoop: "Scoop",
-  equity: "Equity",
-} as const;
 
 /** The result table of a run, or its progress, or what went wrong. */
 export function OddsResult({ state, hands }: { state: EquityState; hands: readonly string[] }) {
@@ -44,9 +35,7 @@ function ReportTable({
   task: EquityTask;
   hands: readonly string[];
 }) {
-  const cols = report.hiLo
-    ? (["highWin", "highTie", "lowWin", "lowTie", "scoop", "equity"] as const)
-    : (["highWin", "highTie", "equity"] as const);
+  const cols = equityColumns(report.hiLo);
   const what =
     task.method === "sample"
       ? `Monte Carlo, ${report.deals.toLocaleString("en")} samples (± is the 95% interval)`
@@ -57,7 +46,7 @@ function ReportTable({
         {what}, {report.seconds?.toFixed(2)} s.
       </p>
       <table className="odds-table">
-        <ColumnHeads names={["Player", ...cols.map((c) => COLUMNS[c])]} />
+        <ColumnHeads names={["Player", ...cols.map((c) => EQUITY_COLUMNS[c])]} />
         <tbody>
           {report.seats.map((s, i) => (
             <tr key={`seat-${i}`}>
@@ -65,13 +54,15 @@ function ReportTable({
                 {i + 1}. <code>{hands[i] || "random"}</code>
               </th>
               {cols.map((c) => (
-                <td key={c}>{pct(s[c], report.exact)}</td>
+                <td key={c}>{percentText(s[c], report.exact)}</td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-      {report.hiLo && <p>Nobody has a qualifying low: {pct(report.noLow, report.exact)}.</p>}
+      {report.hiLo && (
+        <p>Nobody has a qualifying low: {percentText(report.noLow, report.exact)}.</p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { account, heldSeats, type Me, useAccount } from "../net/account";
 import { messageOf } from "../net/api";
 import { href, navigate } from "../router";
+import { ErrorNotice } from "./ErrorNotice";
 
 /**
  * Signing in and up (a password or a passkey), and once signed in the account itself: sign out
@@ -69,32 +70,11 @@ export function SignInForm({ onSignedIn, level = 2 }: { onSignedIn: () => void; 
           void run(() => account.signIn(name, password));
         }}
       >
-        <div className="option">
-          <label htmlFor="account-name">Name</label>
-          <input
-            id="account-name"
-            type="text"
-            autoComplete="username"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="option">
-          <label htmlFor="account-password">Password</label>
-          <input
-            id="account-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+        <Field id="account-name" label="Name" autoComplete="username" state={[name, setName]} />
+        <Field id="account-password" label="Password" state={[password, setPassword]}>
           <small>8 to 1,000 characters.</small>
-        </div>
-        {error && (
-          <p className="notice error" role="alert">
-            {error}
-          </p>
-        )}
+        </Field>
+        <ErrorNotice error={error} />
         <div className="buttons">
           <button type="submit" className="primary" disabled={busy}>
             Sign in
@@ -146,11 +126,7 @@ function ClaimSeats({
         took as a guest. Add {seats.length === 1 ? "it" : "them"} to your account, so My tables
         shows {seats.length === 1 ? "it" : "them"} on any device?
       </p>
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       <div className="buttons">
         <button
           type="button"
@@ -215,28 +191,13 @@ function Signed({ me }: { me: Me }) {
         }}
       >
         <h2>{me.password ? "Change the password" : "Add a password"}</h2>
-        {me.password && (
-          <div className="option">
-            <label htmlFor="old-password">Current password</label>
-            <input
-              id="old-password"
-              type="password"
-              autoComplete="current-password"
-              value={old}
-              onChange={(e) => setOld(e.target.value)}
-            />
-          </div>
-        )}
-        <div className="option">
-          <label htmlFor="new-password">New password</label>
-          <input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        </div>
+        {me.password && <Field id="old-password" label="Current password" state={[old, setOld]} />}
+        <Field
+          id="new-password"
+          label="New password"
+          autoComplete="new-password"
+          state={[next, setNext]}
+        />
         <button type="submit">Save the password</button>
       </form>
       <form
@@ -251,21 +212,44 @@ function Signed({ me }: { me: Me }) {
           player".
         </p>
         {me.password && (
-          <div className="option">
-            <label htmlFor="delete-password">Password</label>
-            <input
-              id="delete-password"
-              type="password"
-              autoComplete="current-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </div>
+          <Field id="delete-password" label="Password" state={[confirm, setConfirm]} />
         )}
         <button type="submit" className="danger">
           Delete my account
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * A labelled box of the account's forms: a password the browser may fill in (the current one
+ * unless `autoComplete` says otherwise), or the name when `autoComplete` is "username".
+ */
+function Field({
+  id,
+  label,
+  autoComplete = "current-password",
+  state: [value, setValue],
+  children,
+}: {
+  id: string;
+  label: string;
+  autoComplete?: "username" | "current-password" | "new-password";
+  state: [string, (value: string) => void];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="option">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={autoComplete === "username" ? "text" : "password"}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      {children}
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href, navigate } from "../router";
+import { ErrorNotice } from "./ErrorNotice";
 import { NameField } from "./NameField";
 import { OptionsForm } from "./OptionsForm";
 import { LabelSelect, NumberSelect, range } from "./Selects";
@@ -414,11 +415,7 @@ function CreateForm({
           <summary>Options</summary>
           <OptionsForm schema={info.options} value={options} onChange={setOptions} />
         </details>
-        {error && (
-          <p className="notice error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNotice error={error} />
         <button type="submit" className="primary" disabled={busy}>
           {night
             ? busy

@@ -5,6 +5,7 @@ import { api, messageOf } from "../net/api";
 import { playNow, playOffline, saveDifficulty, savedDifficulty } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
+import { ErrorNotice } from "./ErrorNotice";
 
 export function HomePage() {
   const served = useAsync(() => api.games(), []);
@@ -43,11 +44,7 @@ export function HomePage() {
           this browser; tables with friends wait for the server.
         </p>
       )}
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       <ul className="game-grid">
         {catalog.map((entry) => {
           const info = served.value?.find((g) => g.id === entry.id);
@@ -62,8 +59,9 @@ export function HomePage() {
                 </p>
                 <p>{info?.summary ?? entry.blurb}</p>
                 <div className="buttons">
-                  {info ? (
+                  {info || served.error ? (
                     <>
+                      {/* On the server when it serves the game; with no server, in this browser. */}
                       <button
                         type="button"
                         className="primary"
@@ -71,32 +69,22 @@ export function HomePage() {
                         onClick={() => {
                           setBusy(entry.id);
                           setError(null);
-                          playNow(info, entry.playNowPlayers, level)
+                          const dealt = info
+                            ? playNow(info, entry.playNowPlayers, level)
+                            : playOffline(entry.id, entry.playNowPlayers, level);
+                          dealt
                             .catch((e: unknown) => setError(messageOf(e)))
                             .finally(() => setBusy(null));
                         }}
                       >
-                        {busy === entry.id ? "Dealing…" : "Play now"}
+                        {busy === entry.id ? "Dealing…" : info ? "Play now" : "Play now, offline"}
                       </button>
-                      <a className="button" href={href({ page: "new", game: entry.id })}>
-                        Create table
-                      </a>
+                      {info && (
+                        <a className="button" href={href({ page: "new", game: entry.id })}>
+                          Create table
+                        </a>
+                      )}
                     </>
-                  ) : served.error ? (
-                    <button
-                      type="button"
-                      className="primary"
-                      disabled={busy !== null}
-                      onClick={() => {
-                        setBusy(entry.id);
-                        setError(null);
-                        playOffline(entry.id, entry.playNowPlayers, level)
-                          .catch((e: unknown) => setError(messageOf(e)))
-                          .finally(() => setBusy(null));
-                      }}
-                    >
-                      {busy === entry.id ? "Dealing…" : "Play now, offline"}
-                    </button>
                   ) : (
                     <span className="muted">
                       {served.loading ? "Asking the server…" : "Not on this server yet."}

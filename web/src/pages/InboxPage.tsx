@@ -5,6 +5,7 @@ import { refreshInbox, timeLeft, useInbox } from "../net/inbox";
 import { type PushSupport, pushSupport, turnPushOff, turnPushOn } from "../net/push";
 import { savedSeat } from "../net/seats";
 import { href, navigate } from "../router";
+import { ErrorNotice } from "./ErrorNotice";
 
 /** "Your turn": the tables waiting for this browser's moves, most urgent first. */
 export function InboxPage() {
@@ -110,11 +111,7 @@ function Notifications() {
           </button>
         </p>
       )}
-      {problem && (
-        <p className="notice error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorNotice error={problem} />
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { api, messageOf } from "../net/api";
 import type { Action, Seat, SeatSummary } from "../net/protocol";
 import { playNow } from "../net/start";
 import { href } from "../router";
+import { ErrorNotice } from "./ErrorNotice";
 
 /** The lesson's table as the boards expect it: the learner's seat, the others named by number. */
 function lessonSeats(lesson: Lesson): SeatSummary[] {
@@ -244,11 +245,7 @@ function FirstGame({ game }: { game: string }) {
       <button type="button" className="primary" disabled={busy} onClick={start}>
         {busy ? "Dealing…" : "Play a first game against easy bots"}
       </button>
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={error} />
     </>
   );
 }

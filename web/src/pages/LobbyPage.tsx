@@ -7,6 +7,7 @@ import { joinSeat } from "../net/start";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
 import { NameField } from "./NameField";
+import { ReplayButton } from "./ReplayButton";
 
 /** Open and running tables: take a free seat or watch; finished ones can be replayed. */
 export function LobbyPage() {
@@ -107,11 +108,7 @@ function TableRow({
             Watch
           </a>
         )}
-        {table.status === "finished" && (
-          <a className="button" href={href({ page: "replay", table: table.id })}>
-            Replay
-          </a>
-        )}
+        <ReplayButton table={table.id} status={table.status} />
       </span>
     </li>
   );

@@ -2,7 +2,9 @@ import { findEntry } from "../catalog";
 import { account, type GameStats } from "../net/account";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
+import { ErrorNotice } from "./ErrorNotice";
 import { LineChart, placeText, ratingText } from "./RatingChart";
+import { ReplayButton } from "./ReplayButton";
 
 /** A player's profile: per game, the tables played and places, the rating and its history. */
 export function PlayerPage({ name }: { name: string }) {
@@ -12,11 +14,7 @@ export function PlayerPage({ name }: { name: string }) {
     <section className="page profile">
       <h1 tabIndex={-1}>{p?.name ?? name}</h1>
       {profile.loading && <p>Asking the server…</p>}
-      {profile.error && (
-        <p className="notice error" role="alert">
-          {profile.error}
-        </p>
-      )}
+      <ErrorNotice error={profile.error} />
       {p && (
         <>
           <p className="muted">Playing since {new Date(p.createdAt).toLocaleDateString()}.</p>
@@ -35,11 +33,7 @@ export function PlayerPage({ name }: { name: string }) {
                     {t.place !== null ? placeText(t.place) : t.status}
                   </span>
                 </span>
-                {t.status === "finished" && (
-                  <a className="button" href={href({ page: "replay", table: t.table })}>
-                    Replay
-                  </a>
-                )}
+                <ReplayButton table={t.table} status={t.status} />
               </li>
             ))}
           </ul>

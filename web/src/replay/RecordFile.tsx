@@ -1,4 +1,5 @@
 /** A file input for a record; a file that is not one says why below it. */
+import { ErrorNotice } from "../pages/ErrorNotice";
 export function RecordFile({
   read,
   error,
@@ -21,11 +22,7 @@ export function RecordFile({
           }}
         />
       </label>
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={error} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { downloadRecord } from "../net/download";
 import type { Seat } from "../net/protocol";
 import { playAgain } from "../net/start";
 import { ColumnHeads } from "../pages/ColumnHeads";
+import { ErrorNotice } from "../pages/ErrorNotice";
 import { href } from "../router";
 
 /** The result once the table is over: places and payoffs, the revealed seed, what to do next. */
@@ -71,11 +72,7 @@ export function OutcomePanel({
           {busy ? "Opening a new table…" : "Play again"}
         </button>
       </p>
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={error} />
     </section>
   );
 }
