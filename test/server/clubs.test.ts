@@ -399,6 +399,8 @@ describe.each([
           other: { account: ids.Dan, name: "Dan" },
         }),
       ]);
+      // Written now and counting now: one moment, so the history shows no separate "written".
+      for (const e of lines) expect(e.madeAt).toBe(e.at);
       expect(net(after, "Dan").net).toBe(net(before, "Dan").net - 4);
       expect(net(after, "Ben").net).toBe(net(before, "Ben").net + 4);
       expect(net(after, "Dan").balance).toBe(net(before, "Dan").balance - 4);

@@ -217,10 +217,11 @@ export class ClubLedgers {
         ServerCode.badRequest,
         "A correction moves chips from one member to another.",
       );
-    const when = this.when(body.at);
+    const now = this.store.now();
+    const when = this.when(body.at, now);
     await this.party(m.club.id, body.from);
     await this.party(m.club.id, body.to);
-    return this.add(m, "correction", body.from, body.chips, body.to, body.note, when);
+    return this.add(m, "correction", body.from, body.chips, body.to, body.note, when, now);
   }
 
   /** A payment marked made, by an admin or either side of it. */
@@ -232,15 +233,15 @@ export class ClubLedgers {
         ServerCode.notClubAdmin,
         "Only the club's owner, an admin, or one side of a payment marks it made.",
       );
-    const when = this.when(body.at);
+    const now = this.store.now();
+    const when = this.when(body.at, now);
     await this.party(m.club.id, body.from);
     await this.party(m.club.id, body.to);
-    return this.add(m, "payment", body.from, body.chips, body.to, null, when);
+    return this.add(m, "payment", body.from, body.chips, body.to, null, when, now);
   }
 
   /** The time a line counts at: now, or a time given that is not later than now. */
-  private when(raw: string | undefined): number {
-    const now = this.store.now();
+  private when(raw: string | undefined, now: number): number {
     if (raw === undefined) return now;
     const t = parseTime(raw, "at");
     if (t > now)
@@ -256,6 +257,8 @@ export class ClubLedgers {
     other: string,
     text: string | null,
     when: number,
+    /** When it is written: the same moment as `when` for a line that counts now. */
+    made: number,
   ): Promise<string> {
     const id = newTableId();
     await this.store.db
@@ -270,7 +273,7 @@ export class ClubLedgers {
         note: text,
         by_id: m.who.id,
         at: when,
-        made_at: this.store.now(),
+        made_at: made,
       })
       .execute();
     return id;
