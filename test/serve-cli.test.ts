@@ -40,7 +40,7 @@ describe("pyramids serve", () => {
     expect(lines[1]).toMatch(/^Games are saved in the SQLite file \/.*pyramids\.db\./);
     expect(out).toMatch(/^\d\d:\d\d:\d\d INFO {2}pyramids server listening port=\d+ db=/m);
     expect(out).not.toContain('{"level"');
-  }, 60_000);
+  });
 
   it("logs JSON lines alone when stdout is not a terminal", async () => {
     const out = await firstLines({}, /server listening/);
@@ -50,11 +50,11 @@ describe("pyramids serve", () => {
       .split("\n")
       .map((l) => JSON.parse(l));
     expect(records.map((r) => r.msg)).toContain("pyramids server listening");
-  }, 60_000);
+  });
 
   it("refuses an unknown LOG_FORMAT", async () => {
     await expect(firstLines({ LOG_FORMAT: "fancy" }, /listening/)).rejects.toThrow(
       /LOG_FORMAT is json or pretty, not "fancy"/,
     );
-  }, 60_000);
+  });
 });

@@ -58,6 +58,11 @@ export const ServerCode = {
   paused: "paused",
   /** A host action the table's state does not allow (resuming a table not paused, say). */
   hostRefused: "host-refused",
+  /**
+   * An account's seat the host granted at a private table, whose token is still only in the
+   * browser that asked: that browser adds it to the account when it learns of the approval.
+   */
+  seatTokenElsewhere: "seat-token-elsewhere",
   /** No pending request to join has this id (or none asks for this seat). */
   unknownRequest: "unknown-request",
   /** Chat messages faster than the connection's allowance. */
@@ -166,6 +171,7 @@ const status: { readonly [C in RefusalCode]: number } = {
   [ServerCode.notHost]: 403,
   [ServerCode.paused]: 409,
   [ServerCode.hostRefused]: 409,
+  [ServerCode.seatTokenElsewhere]: 409,
   [ServerCode.unknownRequest]: 404,
   // Chat codes are met over WebSocket only.
   [ServerCode.chatTooFast]: 429,

@@ -2,7 +2,7 @@ import type { Action, GameDefinition, GameEvent, Seat, Viewer } from "../core/ga
 import { Table } from "../core/match.js";
 import type { TableStatus } from "./db/schema.js";
 import { namedText } from "./names.js";
-import { type Pace, paceInfo } from "./pace.js";
+import { bankOf, type Pace, paceInfo } from "./pace.js";
 import type {
   ChatLine,
   HostState,
@@ -31,6 +31,8 @@ export interface TableSettings {
   readonly pace?: Pace | undefined;
   /** Rated: accounts only, no bots; its result changes the players' ratings. */
   readonly rated?: boolean | undefined;
+  /** A turn-based table's time bank per seat (ms; absent: none). */
+  readonly bankMs?: number | undefined;
 }
 
 /** How many lines of chat `welcome` repeats. */
@@ -90,6 +92,14 @@ export class LiveTable {
   readonly away = new Set<Seat>();
   /** Seats marked away in the log: by their player, or after two clocks run out in a row. */
   readonly marked = new Set<Seat>();
+  /**
+   * A table with a time bank: per seat, the bank left (not counting the turn in play), and per
+   * seat to act, when its turn began (both follow from the log: `tables/bank.ts`).
+   */
+  readonly banks = new Map<Seat, number>();
+  readonly turnSince = new Map<Seat, number>();
+  /** When the host paused a table with a time bank (its log entry's time). */
+  pausedAt: number | null = null;
   /** Per seat, how many of its moves in a row the clock made (a move of its own resets it). */
   readonly timeouts = new Map<Seat, number>();
   /** Public sentences of the table itself (the host's actions, away and back), by version. */
@@ -133,6 +143,8 @@ export class LiveTable {
   ) {
     this.table = new Table(game, options, players, seed);
     this.isPrivate = settings.private ?? false;
+    const bank = bankOf(settings);
+    if (bank > 0) for (let seat = 0; seat < seats.length; seat++) this.banks.set(seat, bank);
   }
 
   /** The hand in play, for a game played in hands. */
@@ -259,6 +271,7 @@ export class LiveTable {
       toAct,
       legal,
       deadlines: Object.fromEntries(this.deadlines),
+      ...(this.banks.size > 0 ? { banks: Object.fromEntries(this.banks) } : {}),
       host: this.hostState(),
     };
   }

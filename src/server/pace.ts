@@ -12,6 +12,11 @@ const DAY = 24 * HOUR;
 
 /** A turn-based table's time per move: from one hour to a week, a day unless the host says. */
 export const turnBased = { minMoveMs: HOUR, maxMoveMs: 7 * DAY, defaultMoveMs: DAY } as const;
+/**
+ * A turn-based table's optional time bank: a reserve per seat, for the whole table, that a move
+ * taking longer than its time draws from before the away rule moves for the seat. Up to 14 days.
+ */
+export const timeBank = { maxBankMs: 14 * DAY } as const;
 /** A live table's clock, when it has one. */
 export const live = { minMoveMs: 100, maxMoveMs: DAY } as const;
 
@@ -30,14 +35,27 @@ export function paceOf(settings: { readonly pace?: Pace | undefined }): Pace {
 export function paceInfo(settings: {
   readonly pace?: Pace | undefined;
   readonly clockMs: number | null;
+  readonly bankMs?: number | undefined;
 }): {
   pace: Pace;
-  clock: { moveMs: number } | null;
+  clock: { moveMs: number; bankMs?: number } | null;
 } {
+  const bank = bankOf(settings);
   return {
     pace: paceOf(settings),
-    clock: settings.clockMs === null ? null : { moveMs: settings.clockMs },
+    clock:
+      settings.clockMs === null
+        ? null
+        : { moveMs: settings.clockMs, ...(bank > 0 ? { bankMs: bank } : {}) },
   };
+}
+
+/** Each seat's time bank at the start of the table (0: none). */
+export function bankOf(settings: {
+  readonly clockMs: number | null;
+  readonly bankMs?: number | undefined;
+}): number {
+  return settings.clockMs === null ? 0 : (settings.bankMs ?? 0);
 }
 
 /** A duration as a player reads it: "1 hour", "36 hours", "3 days", "90 seconds". */

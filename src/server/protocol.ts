@@ -112,6 +112,11 @@ export interface TableView {
   readonly legal: readonly Action[];
   /** Per seat to act with a clock: when its time runs out (ms since the epoch). */
   readonly deadlines: Readonly<Record<string, number>>;
+  /**
+   * A table with a time bank: per seat, the bank it has left (ms), not counting the turn in play
+   * (a seat's deadline already includes its bank).
+   */
+  readonly banks?: Readonly<Record<string, number>>;
   /** The host's settings: paused, private, spectator chat, the requests waiting. */
   readonly host: HostState;
 }
@@ -126,7 +131,7 @@ export type ServerFrame =
       commitment: string;
       /** Live, or turn-based (apart in time), and the table's time per move. */
       pace: Pace;
-      clock: { moveMs: number } | null;
+      clock: { moveMs: number; bankMs?: number } | null;
       seats: readonly SeatSummary[];
       /** The last client sequence number applied for this seat (0 if none). */
       lastSeq: number;

@@ -38,7 +38,7 @@ import { PushStore } from "./push/store.js";
 import { Store } from "./store.js";
 import { type BotTableCaps, defaultBotTableCaps } from "./tables/context.js";
 import { TableService } from "./tables/service.js";
-import type { Timers } from "./timers.js";
+import { realTimers, type Timers } from "./timers.js";
 import { newTableId } from "./tokens.js";
 import { fastifyTrust, type TrustProxy } from "./trust-proxy.js";
 
@@ -90,6 +90,8 @@ export interface ServerConfig {
   readonly log?: Logger;
   /** The tables' clock and timers (move clocks, away grace, sweeps); tests move time by hand. */
   readonly timers?: Timers;
+  /** How often the finished rated tables nobody settled are looked for (default 5 min). */
+  readonly ratingSweepMs?: number;
   /** Called once the server listens, before its first log line: where to open it, its database. */
   readonly onListening?: (url: string, db: string) => void;
 }
@@ -124,6 +126,8 @@ export interface RunningServer {
   readonly service: TableService;
   /** Push notifications: the subscriptions, and the messages on their way. */
   readonly push: Notifier;
+  /** The ratings: `sweep()` settles the finished rated tables nobody settled (or joins a sweep under way). */
+  readonly ratings: Pick<Ratings, "sweep">;
   /** Graceful stop: refuse new work, finish writes, tell clients to reconnect, close. */
   close(): Promise<void>;
 }
@@ -166,18 +170,24 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const ratings = new Ratings(db.db, db.kind === "postgres", log);
   const settle = (id: string) =>
     void ratings.settle(id).catch((e: unknown) =>
-      // The next start's sweep settles it.
+      // The next sweep settles it.
       log.error({ table: id, err: e }, "could not settle a rated table"),
     );
   service.onFinished = settle;
   await service.start();
-  // Rated tables that ended while no process could settle them (one died at the end).
+  // Rated tables that ended while no process could settle them (one died at the end), now and
+  // then every few minutes (a settlement that failed at a table's end).
   await ratings.settleAll();
+  const stopRatingSweeps = ratings.sweepEvery(
+    config.timers ?? realTimers,
+    config.ratingSweepMs ?? 5 * 60_000,
+  );
   const cluster = clustered
     ? new Cluster(service, store, log, {
         redis: config.redis!,
         node: owner,
         leaseMs: config.nodeLeaseMs ?? 5000,
+        ...(config.timers ? { timers: config.timers } : {}),
       })
     : null;
   await cluster?.start();
@@ -252,6 +262,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     open: (req, from) => service.create(req, from),
     notifier,
   });
+  // A seat the host grants a signed-in player is the account's at once (its token follows from
+  // the browser that asked, the only one that holds it).
+  service.onGranted = (table, seat, account) =>
+    sessions.accounts.addGrantedSeat(account, table, seat);
   const connections = new Set<WebSocket>();
   let closing = false;
   app.addHook("onRequest", async (_req, reply) => {
@@ -374,6 +388,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // Nothing may keep the process alive after a failed start (a supervisor restarts it only
     // once it exits): the tables, the bot threads and the database are let go again.
     await app.close().catch(() => undefined);
+    await stopRatingSweeps();
     await service.close().catch(() => undefined);
     await cluster?.close().catch(() => undefined);
     await pool.close();
@@ -394,13 +409,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     port,
     service,
     push: notifier,
+    ratings,
     async close() {
       if (closing) return;
       closing = true;
       // The tables stop first (nothing new is played), then every bot decision is abandoned, the
       // searches under way too: no table waits for one, and every action acknowledged is already
       // in the log. The tables' writes in flight finish.
-      await Promise.all([service.close(), pool.close()]);
+      await Promise.all([service.close(), pool.close(), stopRatingSweeps()]);
       await cluster?.close();
       for (const socket of connections) {
         if (socket.readyState === socket.OPEN) {

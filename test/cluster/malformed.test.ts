@@ -12,9 +12,9 @@ import {
   createTable,
   joinSeat,
   postgresDb,
-  sleep,
   startTestServer,
   type TestDb,
+  until,
 } from "../server/harness.js";
 import { REDIS_URL as REDIS, servicesUp } from "../services.js";
 
@@ -65,8 +65,9 @@ describe.skipIf(!up)("a malformed message on a cluster channel", () => {
       servers.flatMap((s) =>
         s.logs.lines.filter((l) => l.includes("ignored a malformed cluster message")),
       );
-    const until = Date.now() + 5000;
-    while (ignored().length < bad.length && Date.now() < until) await sleep(50);
+    await until(`${bad.length} malformed messages logged as ignored`, () =>
+      ignored().length >= bad.length ? true : undefined,
+    );
     const lines = ignored().map((l) => JSON.parse(l) as { level: number; why: string });
     expect(lines.length).toBe(bad.length);
     expect(lines.every((l) => l.level === 40)).toBe(true);

@@ -5,7 +5,7 @@
  */
 import type { Action } from "../../src/core/game.js";
 import type { Rng } from "../../src/core/rng.js";
-import { Client } from "../server/harness.js";
+import { Client, until } from "../server/harness.js";
 
 type Frame = Client["frames"][number];
 
@@ -84,8 +84,9 @@ export class Player {
         return;
       } catch {
         // A connection whose hello failed is dropped, so that nothing late arrives on it.
+        // Then the next process, after a moment (its takeover may be under way), for as long as
+        // the test lasts.
         if (client && !this.welcomed.has(client)) client.close();
-        if (attempt > 200) throw new Error(`seat of ${this.table} cannot reconnect`);
         await new Promise((r) => setTimeout(r, 200));
       }
     }
@@ -187,26 +188,16 @@ export class Player {
    * ack of the move that ended it (the news and the answer travel separately): counting acks
    * before then would miss that last one.
    */
-  async idle(ms = 30_000): Promise<void> {
-    for (const until = Date.now() + ms; this.pending; ) {
-      if (Date.now() > until)
-        throw new Error(`table ${this.table}: seq ${this.pending.seq} never answered`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+  async idle(): Promise<void> {
+    await until(`table ${this.table}: an answer to seq ${this.pending?.seq}`, () =>
+      this.pending ? undefined : true,
+    );
   }
 
-  over(ms = 120_000): Promise<Frame> {
+  /** The game's end as this player was told it (the caller says what it waits for). */
+  over(): Promise<Frame> {
     if (this.overFrame) return Promise.resolve(this.overFrame);
-    return new Promise((done, fail) => {
-      const timer = setTimeout(
-        () => fail(new Error(`table ${this.table}: no "over" within ${ms} ms`)),
-        ms,
-      );
-      this.overWaiters.push((f) => {
-        clearTimeout(timer);
-        done(f);
-      });
-    });
+    return new Promise((done) => this.overWaiters.push(done));
   }
 
   stop(): void {

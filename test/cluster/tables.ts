@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 import type { GameDefinition } from "../../src/core/game.js";
 import { verifyCommitment } from "../../src/core/seed.js";
-import { type Client, createTable, joinSeat } from "../server/harness.js";
+import { type Client, createTable, joinSeat, waitingFor } from "../server/harness.js";
 import { checkFrames, fetchRecord, seatRng, shortMatch } from "../server/referee.js";
 import { Player } from "./player.js";
 
@@ -79,26 +79,30 @@ export function acked(tables: readonly Played[]): number {
 
 /** Waits for the end, then checks the record against everything every connection was told. */
 export async function verify(procs: Procs, table: Played): Promise<void> {
-  const end = await table.spectator.over().catch((e: unknown) => {
-    // What the processes said about the table, to tell where it stopped.
-    for (const s of procs.logs())
-      for (const line of s.output.split("\n"))
-        if (line.includes(table.id) || line.includes('"level":50'))
-          console.error(s.node, line.slice(0, 400));
-    console.error(
-      table.players.map(
-        (p) =>
-          p && {
-            acks: p.acks.size,
-            reconnects: p.reconnects,
-            last: p.client.raw.at(-1)?.slice(0, 200),
-          },
+  // What the processes said about the table, to tell where it stopped if it never ends.
+  const stuck = () =>
+    [
+      `the end of table ${table.id}; what the processes logged of it:`,
+      ...procs.logs().flatMap((s) =>
+        s.output
+          .split("\n")
+          .filter((line) => line.includes(table.id) || line.includes('"level":50'))
+          .map((line) => `${s.node} ${line.slice(0, 400)}`),
       ),
-      table.spectator.client.raw.at(-1)?.slice(0, 300),
-    );
-    throw e;
-  });
-  for (const p of table.players) await p?.over();
+      JSON.stringify(
+        table.players.map(
+          (p) =>
+            p && {
+              acks: p.acks.size,
+              reconnects: p.reconnects,
+              last: p.client.raw.at(-1)?.slice(0, 200),
+            },
+        ),
+      ),
+      `the spectator's last frame: ${table.spectator.client.raw.at(-1)?.slice(0, 300)}`,
+    ].join("\n");
+  const end = await waitingFor(stuck, table.spectator.over());
+  for (const p of table.players) if (p) await waitingFor(stuck, p.over());
   for (const p of table.players) await p?.idle();
   const record = await fetchRecord(procs.live()[0]!, table.id);
   expect(verifyCommitment(record.seed, table.commitment)).toBe(true);

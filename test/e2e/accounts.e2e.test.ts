@@ -3,7 +3,8 @@
  * own browsers and play a rated Tyramid table; each sees the rating it gave on the profile and
  * on the leaderboard page. A third signs up with a passkey (Chromium's virtual authenticator over
  * CDP) and signs in with it again. A fresh browser signed in as the first player finds the table
- * in My tables, and opens a live table in its seat without ever holding its token.
+ * in My tables, and opens a live table in its seat without ever holding its token; a seat the
+ * host of a private table grants opens there too.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -130,6 +131,54 @@ test("a live table opens in its seat from My tables on another device, without i
   ).toBeNull();
   await other.page.getByRole("button", { name: "Open my seat" }).click();
   await other.page.waitForURL(new RegExp(`#/table/${id}$`));
+  await other.page.locator(".seat.me").waitFor();
+  expect(other.errors).toEqual([]);
+  await other.context.close();
+});
+
+test("a seat the host grants at a private table opens from My tables on another device", async () => {
+  const post = async (path: string, body: unknown, hostToken?: string) =>
+    (await fetch(`${served.url}api/${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(hostToken ? { authorization: `Bearer ${hostToken}` } : {}),
+      },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())) as Record<string, unknown>;
+  // A host (a guest at seat 0) makes the table private once seated.
+  const t = (await post("tables", { game: "tyramid", seats: 2 })) as {
+    id: string;
+    hostToken: string;
+  };
+  await post(`tables/${t.id}/join`, { seat: 0, name: "Hal" });
+  await post(`tables/${t.id}/host`, { action: "private", on: true }, t.hostToken);
+
+  const kim = await browserOf();
+  await signUp(kim.page, "Kim", "kim's password");
+  await kim.page.goto(`${served.url}#/lobby`);
+  await kim.page.click(`.table-row:has-text("table ${t.id}") button:has-text("Sit in seat 1")`);
+  await kim.page.locator(".join-waiting").waitFor();
+  const view = (await (await fetch(`${served.url}api/tables/${t.id}/view`)).json()) as {
+    host: { requests: { id: string }[] };
+  };
+  await post(
+    `tables/${t.id}/host`,
+    { action: "approve", request: view.host.requests[0]!.id },
+    t.hostToken,
+  );
+  // Kim's page learns of the approval, adds the seat's token to the account, and sits.
+  await kim.page.locator(".seat.me").waitFor();
+  expect(kim.errors).toEqual([]);
+  await kim.context.close();
+
+  const other = await browserOf();
+  await other.page.getByLabel("Name", { exact: true }).fill("Kim");
+  await other.page.getByLabel("Password", { exact: true }).fill("kim's password");
+  await other.page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await other.page.getByRole("heading", { name: "My tables" }).waitFor();
+  await other.page.getByRole("button", { name: "Open my seat" }).click();
+  await other.page.waitForURL(new RegExp(`#/table/${t.id}$`));
   await other.page.locator(".seat.me").waitFor();
   expect(other.errors).toEqual([]);
   await other.context.close();

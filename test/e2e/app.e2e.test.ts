@@ -3,11 +3,21 @@
  * page; with the network gone after the first load, Play now deals Tyramid against easy bots in
  * the browser, a reload (served from the worker's cache) keeps the game, and it plays to the end
  * and replays. The inbox lists a turn-based table at the seat's turn, with a count in the
- * navigation and the title.
+ * navigation and the title. Create table offers a turn-based table's time bank, and the seat bar
+ * and the lobby show it.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { launch, move, type Served, seeded, shoot, startServer, watchErrors } from "./harness.js";
+import {
+  launch,
+  move,
+  namedContext,
+  type Served,
+  seeded,
+  shoot,
+  startServer,
+  watchErrors,
+} from "./harness.js";
 
 let served: Served;
 let browser: Browser;
@@ -130,6 +140,43 @@ describe("the installable app", () => {
     await page.click(".inbox-list button.primary");
     await page.waitForURL(new RegExp(`#/table/${t.id}`));
     await page.locator(".status-line .badge", { hasText: "turn-based" }).waitFor();
+    await context.close();
+  });
+
+  test("Create table offers a time bank for a turn-based table; the seats and the lobby show it", async () => {
+    test.skipIf(!served.games.includes("tyramid"));
+    const context = await namedContext(browser, "Ann");
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    await page.goto(`${served.url}#/new/tyramid`);
+    await page.waitForSelector("#seat-1");
+    await page.selectOption("#seat-1", "open");
+    await page.check(`label:has-text("Turn-based") input[name=pace]`);
+    await page.selectOption("#bank", { label: "3 days for the whole table" });
+    await page.click('button[type=submit]:has-text("Create table")');
+    await page.waitForSelector(".table-page[data-status=open]");
+    const table = decodeURIComponent(page.url().split("#/table/")[1]!);
+    const info = (await (await fetch(`${served.url}api/tables/${table}`)).json()) as unknown;
+    expect(info).toMatchObject({
+      pace: "turn-based",
+      clock: { moveMs: 24 * 3_600_000, bankMs: 3 * 24 * 3_600_000 },
+    });
+    const joined = await fetch(`${served.url}api/tables/${table}/join`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ seat: 1, name: "Bob" }),
+    });
+    expect(joined.status).toBe(200);
+    await page.waitForSelector(".table-page[data-status=running]");
+    await expect.poll(() => page.locator(".seat-bar .bank").count()).toBe(2);
+    for (const bank of await page.locator(".seat-bar .bank").allTextContents())
+      expect(bank).toBe("bank 3 days");
+    await page.goto(`${served.url}#/lobby`);
+    await expect
+      .poll(() => page.locator(`.table-row:has-text("table ${table}")`).textContent())
+      .toContain("1 day a move, 3 days bank");
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -165,7 +165,6 @@ describe("a game added as one folder and one line", () => {
               (f.version as number) > version &&
               (f.legal?.length ?? 0) > 0) ||
             f.type === "over",
-          20_000,
           from,
         );
       }

@@ -188,12 +188,11 @@ describe("a toy game registered as one package", () => {
         }
         frame = await client.next(
           (f) => (f.type === "events" && (f.legal?.length ?? 0) > 0) || f.type === "over",
-          20_000,
           from,
         );
         if (frame.type === "over") break;
       }
-      const over = await client.next((f) => f.type === "over", 10_000, 0);
+      const over = await client.next((f) => f.type === "over", 0);
       expect((over.outcome as { winners: number[] }).winners).toEqual([1]);
       client.ws.close();
     } finally {

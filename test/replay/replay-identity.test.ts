@@ -91,4 +91,4 @@ it("seeded random games replay exactly as recorded", () => {
   if (writing) writeFileSync(fixturePath, `${JSON.stringify(got, null, 2)}\n`);
   const want = JSON.parse(readFileSync(fixturePath, "utf8")) as Record<string, string>;
   expect(got).toEqual(want);
-}, 120_000);
+});

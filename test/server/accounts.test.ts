@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Every sign-up is a real scrypt hash (128 MiB, about a second on a busy machine), and the killed
 // server's test starts three processes: room for a loaded machine.
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 import { openDb } from "../../src/server/db/connect.js";
 import type { RunningServer } from "../../src/server/server.js";

@@ -62,7 +62,7 @@ describe("pyramids admin", () => {
       players.push(c);
     }
     for (const c of players) await c.act({ type: "keep" });
-    await players[0]!.next((f) => f.type === "over", 10_000, 0);
+    await players[0]!.next((f) => f.type === "over", 0);
     for (const c of players) c.close();
     await server.close();
   });

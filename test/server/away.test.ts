@@ -102,10 +102,9 @@ describe("presence and the away rule", () => {
     expect(events(p0!.client).some((e) => e.type === "away")).toBe(false);
     timers.advance(1);
     expect(server.service.get(id)!.away.has(1)).toBe(true);
-    await p0!.client.next((f) => f.type === "seats" && seatsOf(f)[1]!.away === true, 5000);
+    await p0!.client.next((f) => f.type === "seats" && seatsOf(f)[1]!.away === true);
     const awayMove = await p0!.client.next(
       (f) => f.type === "events" && (f.events as Seen[]).some((e) => e.type === "away"),
-      10_000,
     );
     const said = (awayMove.events as Seen[]).find((e) => e.type === "away")!;
     // Seat 1 joined without a name: it is "Player 2" in the log.
@@ -125,7 +124,6 @@ describe("presence and the away rule", () => {
     autoplay(p0!.client, 0);
     const turn = await back.next(
       (f) => f.version !== undefined && (f.toAct as number[]).includes(1) && f.status === "running",
-      10_000,
       0,
     );
     const before = events(back).filter((e) => e.type === "away").length;
@@ -144,15 +142,10 @@ describe("presence and the away rule", () => {
     const [p0, p1] = players;
     autoplay(p0!.client, 0);
     // Seat 1 stays connected and never acts: once it alone is to act, its 300 ms pass.
-    await p1!.client.next(
-      (x) => x.status === "running" && JSON.stringify(x.toAct) === "[1]",
-      10_000,
-      0,
-    );
+    await p1!.client.next((x) => x.status === "running" && JSON.stringify(x.toAct) === "[1]", 0);
     timers.advance(300);
     const f = await p1!.client.next(
       (x) => x.type === "events" && (x.events as Seen[]).some((e) => e.type === "away"),
-      10_000,
       0,
     );
     const said = (f.events as Seen[]).find((e) => e.type === "away")!;
@@ -179,7 +172,7 @@ describe("presence and the away rule", () => {
     expect(await clients[0]!.act({ type: "keep" })).toMatchObject({ type: "ack" });
     // Seat 1 never acts: its clock runs out, and the table's fallback bot moves.
     timers.advance(300);
-    await clients[0]!.next((f) => f.type === "over", 5000);
+    await clients[0]!.next((f) => f.type === "over");
     const said = events(clients[0]!).find((e) => e.type === "away")!;
     expect(said.text).toBe("Player 2's clock ran out; the random bot moves for Player 2.");
     const record = await api<{ actions: { seat: number; away?: unknown }[] }>(

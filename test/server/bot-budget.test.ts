@@ -6,7 +6,15 @@
 import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { pyramids } from "../run-cli.js";
-import { freePort, sleep, spawnServer, sqliteDb, startTestServer, type TestDb } from "./harness.js";
+import {
+  exited,
+  finished,
+  freePort,
+  spawnServer,
+  sqliteDb,
+  startTestServer,
+  type TestDb,
+} from "./harness.js";
 
 /** POST /api/tables from a given loopback address (127.0.0.x), so tests can be two clients. */
 function createFrom(
@@ -89,8 +97,7 @@ describe("caps on tables with bots", () => {
     server = await startTestServer(db, { botTables: { perAddress: 1, total: 1 } });
     const first = await createFrom(server.url, "127.0.0.1", allBots);
     expect(first.status).toBe(201);
-    for (let i = 0; i < 200 && server.service.get(first.body.id!)?.status !== "finished"; i++)
-      await sleep(25);
+    await finished(server, first.body.id!);
     expect(server.service.get(first.body.id!)?.status).toBe("finished");
     expect((await createFrom(server.url, "127.0.0.1", waiting)).status).toBe(201);
   });
@@ -127,7 +134,7 @@ describe("pyramids serve's bot flags", () => {
       expect(refused.body.error?.code).toBe("too-many-bot-tables");
     } finally {
       child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await exited(child);
       await db.drop();
     }
   });

@@ -63,7 +63,7 @@ describe("Colonial Pyramid over WebSocket", () => {
     expect(frame.legal).toEqual([{ type: "fold" }]);
     const from = clients[toAct[0]!]!.frames.length;
     expect(await clients[waiting]!.act({ type: "fold" })).toMatchObject({ type: "ack" });
-    const told = await clients[toAct[0]!]!.next((f) => f.type === "events", 10_000, from);
+    const told = await clients[toAct[0]!]!.next((f) => f.type === "events", from);
     expect((told.events as { text: string }[]).map((e) => e.text)).toContain(
       `Player ${waiting + 1} folds.`,
     );

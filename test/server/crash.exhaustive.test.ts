@@ -12,9 +12,9 @@ import {
   freePort,
   joinSeat,
   makeDb,
-  sleep,
   spawnServer,
   type TestDb,
+  until,
 } from "./harness.js";
 import { autoplay, fetchRecord, over, seatRng } from "./referee.js";
 
@@ -55,7 +55,7 @@ describe.each(kinds)("crash and restart (%s)", (kind) => {
       autoplay(s.client, seatRng(100 + i, s.seat), 40 + (i % 7) * 15),
     );
     const acked = () => runs.reduce((n, r) => n + r.acks.length, 0);
-    while (acked() < 8) await sleep(5);
+    await until("8 actions acknowledged", () => (acked() >= 8 ? true : undefined), 5);
     server.child.kill("SIGKILL");
     await exited(server.child);
     const ackedBefore = runs.map((r) => [...r.acks]);
@@ -106,7 +106,7 @@ describe.each(kinds)("crash and restart (%s)", (kind) => {
     }
     expect(await players[0]!.client.act({ type: "keep" })).toMatchObject({ type: "ack" });
     server.child.kill("SIGTERM");
-    const bye = await players[1]!.client.next((f) => f.type === "bye", 10_000, 0);
+    const bye = await players[1]!.client.next((f) => f.type === "bye", 0);
     expect(bye.reason).toMatch(/reconnect/);
     await players[1]!.client.waitClosed();
     expect(players[1]!.client.closed?.code).toBe(1012);

@@ -86,10 +86,12 @@ describe.each(kinds)("edges of the lobby and the protocol (%s)", (kind) => {
     }
     expect(closes).toEqual([1007, 1009]);
     // The server logs the refusal after it closes: wait for both lines, not for time.
-    const refused = () =>
-      server.logs.lines.slice(before).filter((l) => l.includes("a client sent a frame ws refuses"));
-    while (refused().length < 2) await new Promise((r) => setImmediate(r));
-    for (const line of refused()) {
+    const refused = await server.logs.count(
+      (l) => l.includes("a client sent a frame ws refuses"),
+      2,
+      before,
+    );
+    for (const line of refused) {
       expect(JSON.parse(line)).toMatchObject({ level: 40 });
       expect(line).not.toMatch(/stack/);
     }
@@ -140,7 +142,7 @@ describe.each(kinds)("edges of the lobby and the protocol (%s)", (kind) => {
     for (const [i, c] of clients.entries()) await c.hello(t.id, seats[i]!.token);
     expect(await clients[0]!.act({ type: "keep" })).toMatchObject({ type: "ack" });
     expect(await clients[1]!.act({ type: "keep" })).toMatchObject({ type: "ack" });
-    await clients[0]!.next((f) => f.type === "over", 10_000, 0);
+    await clients[0]!.next((f) => f.type === "over", 0);
     const over = await api<Refusal>(server.url, "POST", `/api/tables/${t.id}/join`, {});
     expect(over.body.error.code).toBe("table-finished");
     for (const c of clients) c.close();

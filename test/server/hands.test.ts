@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Action } from "../../src/core/game.js";
-import { api, Client, createTable, joinSeat, sqliteServer } from "./harness.js";
+import { api, Client, createTable, finished, joinSeat, sqliteServer } from "./harness.js";
 
 type Frame = Awaited<ReturnType<Client["hello"]>>;
 
@@ -58,11 +58,11 @@ describe("hand histories", () => {
     let v = 0;
     let hand = 1;
     for (let step = 0; step < 200; step++) {
-      const f = await clients[0]!.next(withView(v), 10_000, 0);
+      const f = await clients[0]!.next(withView(v), 0);
       const toAct = f.toAct as number[];
       if (toAct.length === 0) break;
       const seat = toAct[0]!;
-      const mine = await clients[seat]!.next(withView(v), 10_000, 0);
+      const mine = await clients[seat]!.next(withView(v), 0);
       const legal = mine.legal as Action[];
       const view = mine.view as { hand: number };
       const fold = hand === 1 && view.hand === 1 ? legal.find((a) => a.type === "fold") : undefined;
@@ -172,11 +172,7 @@ describe("hand histories", () => {
     ["tyramid", "Tyramid", null],
   ])("%s, scored in points, gets its history from its own events", async (game, name, unit) => {
     const t = await createTable(server.url, { game, seats: 2, bots: ["random", "random"] });
-    for (let i = 0; i < 300; i++) {
-      const info = await api<{ status: string }>(server.url, "GET", `/api/tables/${t.id}`);
-      if (info.body.status === "finished") break;
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await finished(server, t.id);
     const all = await text(`/api/tables/${t.id}/hands.txt`);
     expect(all.status).toBe(200);
     expect(all.body).toContain(`Pyramids hand #1: ${name}, table ${t.id}`);
@@ -193,11 +189,7 @@ describe("hand histories", () => {
       bots: ["random", "random"],
       options: { hands: 3 },
     });
-    for (let i = 0; i < 300; i++) {
-      const info = await api<{ status: string }>(server.url, "GET", `/api/tables/${t.id}`);
-      if (info.body.status === "finished") break;
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await finished(server, t.id);
     const all = (await text(`/api/tables/${t.id}/hands.txt`)).body;
     const hands = all.split(/\n\n(?=Pyramids hand #)/);
     expect(hands).toHaveLength(3);

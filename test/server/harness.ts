@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { pino } from "pino";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { WebSocket } from "ws";
 import type { Action } from "../../src/core/game.js";
 import type { GameTableRow } from "../../src/server/db/schema.js";
@@ -85,12 +85,103 @@ export function tableRow(
   };
 }
 
+/**
+ * What the running test waits for. A wait here has no bound of its own (a loaded machine may take
+ * any time): only the test's timeout ends one, and that message alone would not say what was
+ * awaited, so a failing test prints each wait still open.
+ */
+const awaited = new Set<() => string>();
+
+beforeEach(({ onTestFailed }) => {
+  // A wait a failed test left open is not this test's.
+  awaited.clear();
+  onTestFailed(() => {
+    for (const what of awaited) console.error(`The test was still waiting for ${what()}`);
+  });
+});
+
+/** `promise`, with `what` it waits for told if the test fails before it settles. */
+export function waitingFor<T>(what: () => string, promise: Promise<T>): Promise<T> {
+  awaited.add(what);
+  return promise.finally(() => awaited.delete(what));
+}
+
+/**
+ * Asks `probe` again and again (every `everyMs`) until it answers something other than
+ * undefined: for a state no event announces. No bound but the test's timeout.
+ */
+export function until<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  everyMs = 20,
+): Promise<T> {
+  return waitingFor(
+    () => what,
+    (async () => {
+      for (;;) {
+        const answer = await probe();
+        if (answer !== undefined) return answer;
+        await sleep(everyMs);
+      }
+    })(),
+  );
+}
+
 /** Log lines the server wrote, kept so tests can check what was (and was not) logged. */
 export class LogSink {
   readonly lines: string[] = [];
+  private waiters: { test: (line: string) => boolean; done: (line: string) => void }[] = [];
+
   write(line: string): void {
     this.lines.push(line);
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.test(line)) return true;
+      w.done(line);
+      return false;
+    });
   }
+
+  /** The first line (logged after index `from`, or from now on) that passes `test`. */
+  line(test: (line: string) => boolean, from = 0): Promise<string> {
+    const seen = this.lines.slice(from).find(test);
+    if (seen) return Promise.resolve(seen);
+    return waitingFor(
+      () => `a log line ${test}`,
+      new Promise((done) => this.waiters.push({ test, done })),
+    );
+  }
+
+  /** Resolves once `count` lines logged after index `from` pass `test`; returns them all. */
+  async count(test: (line: string) => boolean, count: number, from = 0): Promise<string[]> {
+    const matching = () => this.lines.slice(from).filter(test);
+    while (matching().length < count) {
+      const at = this.lines.length;
+      await this.line(test, at);
+    }
+    return matching();
+  }
+}
+
+/** A JSON log line's message and fields (none for a line of another kind). */
+export function logEntry(
+  line: string,
+): { msg?: string; table?: string; level?: number } & Record<string, unknown> {
+  try {
+    return JSON.parse(line) as { msg?: string; table?: string; level?: number };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Resolves once the server has marked table `id` finished: it logs that after writing the
+ * table's row, and before telling the players the game is over.
+ */
+export function finished(server: { logs: LogSink }, id: string): Promise<string> {
+  return server.logs.line((l) => {
+    const e = logEntry(l);
+    return e.msg === "table finished" && e.table === id;
+  });
 }
 
 export async function startTestServer(
@@ -116,11 +207,11 @@ export async function startTestServer(
 
 /**
  * A server on a fresh SQLite database for the enclosing describe block: started before its
- * tests, closed and its database removed after them. Read `url` inside a test.
+ * tests, closed and its database removed after them. Read `url` and `logs` inside a test.
  */
-export function sqliteServer(): { readonly url: string } {
+export function sqliteServer(): { readonly url: string; readonly logs: LogSink } {
   let db: TestDb | undefined;
-  let server: RunningServer | undefined;
+  let server: (RunningServer & { logs: LogSink }) | undefined;
   beforeAll(async () => {
     db = sqliteDb();
     server = await startTestServer(db);
@@ -129,20 +220,30 @@ export function sqliteServer(): { readonly url: string } {
     await server?.close();
     await db?.drop();
   });
+  const started = () => {
+    if (!server) throw new Error("The test server starts in beforeAll; read it inside a test.");
+    return server;
+  };
   return {
     get url() {
-      if (!server) throw new Error("The test server starts in beforeAll; read url inside a test.");
-      return server.url;
+      return started().url;
+    },
+    get logs() {
+      return started().logs;
     },
   };
 }
 
-/** `pyramids serve` in a child process, so a test can SIGKILL or SIGTERM it. */
+/**
+ * `pyramids serve` in a child process, so a test can SIGKILL or SIGTERM it: resolves once it
+ * says it listens (however long a loaded machine takes to start tsx), fails if it exits first.
+ * `logs` holds its output line by line, to wait for a line.
+ */
 export async function spawnServer(
   db: TestDb,
   port: number,
   extraArgs: readonly string[] = [],
-): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+): Promise<{ child: ChildProcess; url: string; output: () => string; logs: LogSink }> {
   const child = spawn(
     process.execPath,
     [
@@ -163,23 +264,23 @@ export async function spawnServer(
     { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LOG_LEVEL: "info" } },
   );
   let out = "";
-  child.stdout!.on("data", (d) => (out += String(d)));
-  child.stderr!.on("data", (d) => (out += String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  // Generous: on a loaded machine tsx alone can take half a minute to start the server.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited: ${out}`);
-    try {
-      const r = await fetch(`${url}/healthz`);
-      if (r.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not start: ${out}`);
-    await sleep(100);
+  const logs = new LogSink();
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let partial = "";
+    stream.on("data", (d) => {
+      out += String(d);
+      const lines = (partial + String(d)).split("\n");
+      partial = lines.pop()!;
+      for (const line of lines) logs.write(line);
+    });
   }
-  return { child, url, output: () => out };
+  const listening = logs.line((l) => l.includes("pyramids server listening"));
+  const gone = exited(child).then(() => {
+    throw new Error(`The server exited: ${out}`);
+  });
+  gone.catch(() => undefined);
+  await Promise.race([listening, gone]);
+  return { child, url: `http://127.0.0.1:${port}`, output: () => out, logs };
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {
@@ -251,11 +352,20 @@ export async function joinSeat(
 
 type Frame = ServerFrame & Record<string, unknown>;
 
-/** A WebSocket client that keeps every frame, and can wait for one. */
+/**
+ * A WebSocket client that keeps every frame, and can wait for one. A wait has no bound but the
+ * test's timeout (a failing test says what it waited for); it fails at once if the connection
+ * closes first.
+ */
 export class Client {
   readonly frames: Frame[] = [];
   readonly raw: string[] = [];
-  private waiters: { test: (f: Frame) => boolean; done: (f: Frame) => void }[] = [];
+  private waiters: {
+    test: (f: Frame) => boolean;
+    done: (f: Frame) => void;
+    fail: (e: Error) => void;
+    what: () => string;
+  }[] = [];
   closed: { code: number; reason: string } | null = null;
   private closeWaiters: (() => void)[] = [];
   seq = 0;
@@ -277,6 +387,7 @@ export class Client {
     });
     ws.on("close", (code, reason) => {
       this.closed = { code, reason: String(reason) };
+      for (const w of this.waiters.splice(0)) w.fail(this.closedBefore(w.what));
       for (const w of this.closeWaiters) w();
     });
   }
@@ -296,26 +407,30 @@ export class Client {
     this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
   }
 
-  /** The next frame (from now, or already received after index `from`) that passes `test`. */
-  next(test: (f: Frame) => boolean, ms = 10_000, from = this.frames.length): Promise<Frame> {
-    const seen = this.frames.slice(from).find(test);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((done, fail) => {
-      const timer = setTimeout(
-        () => fail(new Error(`no such frame within ${ms} ms; last: ${this.raw.at(-1)}`)),
-        ms,
-      );
-      this.waiters.push({
-        test,
-        done: (f) => {
-          clearTimeout(timer);
-          done(f);
-        },
-      });
-    });
+  private closedBefore(what: () => string): Error {
+    return new Error(
+      `The connection closed (${this.closed?.code} ${this.closed?.reason}) before ${what()}`,
+    );
   }
 
-  async hello(table: string, token?: string, since?: number): Promise<Frame> {
+  /** The next frame (from now, or already received after index `from`) that passes `test`. */
+  next(test: (f: Frame) => boolean, from = this.frames.length): Promise<Frame> {
+    const seen = this.frames.slice(from).find(test);
+    if (seen) return Promise.resolve(seen);
+    const what = () =>
+      `a frame ${test} (${this.frames.length} received${this.raw.length ? `, the last: ${this.raw.at(-1)!.slice(0, 300)}` : ""})`;
+    if (this.closed) return Promise.reject(this.closedBefore(what));
+    const frame = waitingFor(
+      what,
+      new Promise<Frame>((done, fail) => this.waiters.push({ test, done, fail, what })),
+    );
+    // A wait nobody awaits any more (an action sent and forgotten) ends quietly with its
+    // connection; whoever awaits it still gets the error.
+    frame.catch(() => undefined);
+    return frame;
+  }
+
+  hello(table: string, token?: string, since?: number): Promise<Frame> {
     const from = this.frames.length;
     this.send({
       type: "hello",
@@ -323,14 +438,14 @@ export class Client {
       ...(token ? { token } : {}),
       ...(since !== undefined ? { since } : {}),
     });
-    return this.next((f) => f.type === "welcome" || f.type === "error", 10_000, from);
+    return this.next((f) => f.type === "welcome" || f.type === "error", from);
   }
 
   /**
    * Sends an action with the next sequence number (and the version it was chosen at, if given);
    * resolves with its ack or error.
    */
-  async act(action: Action, seq = ++this.seq, version?: number): Promise<Frame> {
+  act(action: Action, seq = ++this.seq, version?: number): Promise<Frame> {
     const from = this.frames.length;
     this.sent.set(seq, action);
     this.send({ type: "act", seq, action, ...(version === undefined ? {} : { version }) });
@@ -339,20 +454,26 @@ export class Client {
       (f) =>
         ((f.type === "ack" || f.type === "error") && f.seq === seq) ||
         (f.type === "error" && f.code === "rate-limited"),
-      10_000,
       from,
     );
   }
 
-  waitClosed(ms = 10_000): Promise<void> {
+  /**
+   * A ping and its pong: the server reads a connection's messages in order, so once the pong is
+   * here it has handled everything sent before, and everything it sent before is here too.
+   */
+  async ping(): Promise<void> {
+    const from = this.frames.length;
+    this.send({ type: "ping" });
+    await this.next((f) => f.type === "pong", from);
+  }
+
+  waitClosed(): Promise<void> {
     if (this.closed) return Promise.resolve();
-    return new Promise((done, fail) => {
-      const timer = setTimeout(() => fail(new Error("not closed")), ms);
-      this.closeWaiters.push(() => {
-        clearTimeout(timer);
-        done();
-      });
-    });
+    return waitingFor(
+      () => "the connection to close",
+      new Promise((done) => this.closeWaiters.push(done)),
+    );
   }
 
   close(): void {

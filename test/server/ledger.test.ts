@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Action } from "../../src/core/game.js";
 import type { LedgerReport } from "../../src/server/protocol.js";
-import { api, Client, createTable, joinSeat, sqliteServer } from "./harness.js";
+import { api, Client, createTable, finished, joinSeat, sqliteServer } from "./harness.js";
 
 type Frame = Awaited<ReturnType<Client["hello"]>>;
 
@@ -51,11 +51,11 @@ describe("the ledger", () => {
   ): Promise<number> {
     let v = 0;
     for (let step = 0; step < 500; step++) {
-      const f = await clients[0]!.next(withView(v), 10_000, 0);
+      const f = await clients[0]!.next(withView(v), 0);
       const toAct = f.toAct as number[];
       if (toAct.length === 0) return v;
       const seat = toAct[0]!;
-      const mine = await clients[seat]!.next(withView(v), 10_000, 0);
+      const mine = await clients[seat]!.next(withView(v), 0);
       const ack = await clients[seat]!.act(boldly(mine.legal as Action[]));
       expect(ack.type).toBe("ack");
       v = ack.version as number;
@@ -131,7 +131,6 @@ describe("the ledger", () => {
             x.status === "running" &&
             (x.version as number) > actedAt &&
             ((x.toAct as number[] | undefined) ?? []).includes(0)),
-        10_000,
         cursor,
       );
       cursor = me.frames.indexOf(f) + 1;
@@ -153,7 +152,7 @@ describe("the ledger", () => {
 
   it("refuses a rebuy during a hand and changes nothing", async () => {
     const { id, clients } = await seated({ stack: 6, betting: { ante: 3 }, rebuy: 1 });
-    const f = await clients[0]!.next(withView(0), 10_000, 0);
+    const f = await clients[0]!.next(withView(0), 0);
     const seat = (f.toAct as number[])[0]!;
     const refused = await clients[seat]!.act({ type: "rebuy" });
     expect(refused.type).toBe("error");
@@ -196,11 +195,7 @@ describe("the ledger", () => {
       bots: ["random", "random"],
       options: { stack: 4, betting: { ante: 4 }, rebuy: 2, hands: 4 },
     });
-    for (let i = 0; i < 300; i++) {
-      const info = await api<{ status: string }>(server.url, "GET", `/api/tables/${t.id}`);
-      if (info.body.status === "finished") break;
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await finished(server, t.id);
     const events = (await (await fetch(`${server.url}/api/tables/${t.id}/hands.txt`)).text())
       .split("\n")
       .filter((line) => /^Seat \d (may rebuy|buys in for \d+ \(rebuy|does not rebuy)/.test(line));

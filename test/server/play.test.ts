@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameDefinition } from "../../src/core/game.js";
 import { verifyCommitment } from "../../src/core/seed.js";
 import { servicesUp } from "../services.js";
-import { api, makeDb, startTestServer, type TestDb } from "./harness.js";
+import { api, finished, makeDb, startTestServer, type TestDb } from "./harness.js";
 import {
   autoplay,
   checkFrames,
@@ -110,16 +110,11 @@ describe.each(kinds)("play over WebSocket (%s)", (kind) => {
       ids.push(t.body.id);
     }
     for (const id of ids) {
-      for (let tries = 0; ; tries++) {
-        const t = await api<{ status: string }>(server.url, "GET", `/api/tables/${id}`);
-        if (t.body.status === "finished") break;
-        if (tries > 200) throw new Error(`table ${id} did not finish`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await finished(server, id);
       await fetchRecord(server.url, id);
     }
-    const finished = await api<{ id: string }[]>(server.url, "GET", "/api/tables?status=finished");
-    for (const id of ids) expect(finished.body.map((t) => t.id)).toContain(id);
+    const listed = await api<{ id: string }[]>(server.url, "GET", "/api/tables?status=finished");
+    for (const id of ids) expect(listed.body.map((t) => t.id)).toContain(id);
   });
 
   it("plays bots through simultaneous discards: one decision on its way per seat", async () => {
@@ -134,13 +129,8 @@ describe.each(kinds)("play over WebSocket (%s)", (kind) => {
       variant: "fixed-limit",
       options: { hands: 30, cut: false },
     });
-    for (let tries = 0; ; tries++) {
-      const now = await api<{ status: string }>(server.url, "GET", `/api/tables/${t.body.id}`);
-      if (now.body.status === "finished") break;
-      if (tries > 1200) throw new Error(`table ${t.body.id} did not finish`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await finished(server, t.body.id);
     const record = await fetchRecord(server.url, t.body.id);
     expect(record.actions.some((a) => a.action.type === "discard")).toBe(true);
-  }, 120_000);
+  });
 });

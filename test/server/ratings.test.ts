@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Every sign-up is a real scrypt hash (128 MiB, about a second on a busy machine), and the killed
 // server's test starts three processes: room for a loaded machine.
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 import { Rng } from "../../src/core/rng.js";
 import { openDb } from "../../src/server/db/connect.js";
@@ -24,6 +24,7 @@ import {
   sqliteDb,
   startTestServer,
   type TestDb,
+  until,
 } from "./harness.js";
 import { autoplay, over } from "./referee.js";
 
@@ -45,11 +46,10 @@ async function profileAfter(
   game: string,
   games: number,
 ): Promise<Loose> {
-  for (;;) {
+  return until(`${name}'s ${game} rating to count ${games} games`, async () => {
     const p = await api<Loose>(base, "GET", `/api/players/${encodeURIComponent(name)}`);
-    if ((p.body.ratings?.[game]?.games ?? 0) >= games) return p.body;
-    await new Promise((done) => setTimeout(done, 50));
-  }
+    return (p.body.ratings?.[game]?.games ?? 0) >= games ? p.body : undefined;
+  });
 }
 
 async function changesOf(

@@ -83,11 +83,8 @@ export function autoplay(
           step();
         },
         () => {
-          // No answer for this action (a rate-limited message is refused without its seq):
-          // try again from the latest frame, as a real client does.
+          // The connection closed before the answer came: nothing more to play on it.
           busy = false;
-          actedAt = -1;
-          setTimeout(step, 250);
         },
       );
     if (delayMs) setTimeout(go, delayMs);
@@ -136,8 +133,8 @@ export async function seatTable(
 }
 
 /** Waits until a client has been told the game is over. */
-export function over(client: Client, ms = 120_000): Promise<Frame> {
-  return client.next((f) => f.type === "over", ms, 0);
+export function over(client: Client): Promise<Frame> {
+  return client.next((f) => f.type === "over", 0);
 }
 
 export async function fetchRecord(

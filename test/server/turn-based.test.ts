@@ -98,10 +98,7 @@ describe("turn-based tables", () => {
     const back = await late.hello(t.id, seats[mover]!.token);
     const version = back.version as number;
     timers.advance(RESUME_GRACE_MS);
-    const moved = await late.next(
-      (f) => f.type === "events" && (f.version as number) > version,
-      60_000,
-    );
+    const moved = await late.next((f) => f.type === "events" && (f.version as number) > version);
     expect(moved.version).toBe(version + 1);
     const status = await api<{ status: string }>(server.url, "GET", `/api/tables/${t.id}`);
     expect(status.body.status).toBe("running");

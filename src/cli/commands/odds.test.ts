@@ -94,6 +94,6 @@ describe.skipIf(!existsSync(new URL("../../../dist/analysis/equity-worker.js", i
         expect(threads.deals).toBe(here.deals);
         expect(threads.seats).toEqual(here.seats);
       }
-    }, 120_000);
+    });
   },
 );

@@ -24,6 +24,12 @@ export const SESSION_MS = 30 * 86_400_000;
 /** The name a deleted account's seats show in finished records. */
 export const DELETED_NAME = "Deleted player";
 
+/**
+ * The sealed token of a seat the host granted the account, until the browser that asked (which
+ * alone holds the token) adds it: no sealed token is empty.
+ */
+const GRANTED = "";
+
 /** Failed sign-ins allowed per window: per name (guessing one password) and per address. */
 export interface SignInLimits {
   readonly perName: number;
@@ -229,37 +235,75 @@ export class Accounts {
     await this.db.deleteFrom("account_session").where("account_id", "=", accountId).execute();
   }
 
-  /** Records a seat as the account's, its token sealed so My tables can open it anywhere. */
+  /**
+   * Records a seat as the account's, its token sealed so My tables can open it anywhere. A seat
+   * the host granted the account (recorded without its token) takes the token now.
+   */
   async addSeat(who: Account, table: string, seat: number, token: string, claimed: boolean) {
     const row = await this.byId(who.id);
     if (!row) throw notSignedIn();
+    const sealed = seal(row.seat_key, token);
     await this.db
       .insertInto("account_seat")
       .values({
         account_id: who.id,
         table_id: table,
         seat,
-        sealed_token: seal(row.seat_key, token),
+        sealed_token: sealed,
         claimed: claimed ? 1 : 0,
+        at: this.now(),
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(["table_id", "seat"])
+          .doUpdateSet({ sealed_token: sealed })
+          .where("account_seat.account_id", "=", who.id)
+          .where("account_seat.sealed_token", "=", GRANTED),
+      )
+      .execute();
+  }
+
+  /**
+   * Records a seat the host of a private table granted to the account's request. The server holds
+   * only the token's hash: the seat is listed at once, and its token is sealed when the browser
+   * that asked (the only holder of the token) adds it (`addSeat`).
+   */
+  async addGrantedSeat(accountId: string, table: string, seat: number): Promise<void> {
+    await this.db
+      .insertInto("account_seat")
+      .values({
+        account_id: accountId,
+        table_id: table,
+        seat,
+        sealed_token: GRANTED,
+        claimed: 0,
         at: this.now(),
       })
       .onConflict((oc) => oc.columns(["table_id", "seat"]).doNothing())
       .execute();
   }
 
-  /** The account's seats, newest first. */
+  /** The account's seats, newest first, and whether My tables can open each on any device. */
   async seats(accountId: string, limit = 200) {
-    return this.db
+    const rows = await this.db
       .selectFrom("account_seat")
-      .select(["table_id", "seat", "claimed", "at"])
+      .select(["table_id", "seat", "claimed", "at", "sealed_token"])
       .where("account_id", "=", accountId)
       .orderBy("at", "desc")
       .limit(limit)
       .execute();
+    // `opens`: My tables can give this seat's token (false: the asking browser has not added it).
+    return rows.map(({ sealed_token, ...s }) => ({ ...s, opens: sealed_token !== GRANTED }));
   }
 
-  /** The account's seat at a table and its token, or null when it has none there. */
-  async seatToken(who: Account, table: string): Promise<{ seat: number; token: string } | null> {
+  /**
+   * The account's seat at a table and its token, or null when it has none there; a seat the host
+   * granted whose token the asking browser has not added yet has the token null.
+   */
+  async seatToken(
+    who: Account,
+    table: string,
+  ): Promise<{ seat: number; token: string | null } | null> {
     const row = await this.db
       .selectFrom("account_seat")
       .innerJoin("account", "account.id", "account_seat.account_id")
@@ -267,6 +311,7 @@ export class Accounts {
       .where("account_seat.account_id", "=", who.id)
       .where("account_seat.table_id", "=", table)
       .executeTakeFirst();
+    if (row?.sealed_token === GRANTED) return { seat: row.seat, token: null };
     const token = row ? unseal(row.seat_key, row.sealed_token) : null;
     return row && token !== null ? { seat: row.seat, token } : null;
   }

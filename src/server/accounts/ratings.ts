@@ -14,6 +14,7 @@ import {
   settingsColumn,
 } from "../db/columns.js";
 import type { Database, RatingRow } from "../db/schema.js";
+import type { Timers } from "../timers.js";
 import { type Glicko, newcomer, rateTable } from "./glicko.js";
 
 export class Ratings {
@@ -24,6 +25,40 @@ export class Ratings {
     private readonly log: Logger,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** The sweep under way, if one is: a slow sweep is never joined by the next. */
+  private sweeping: Promise<number> | null = null;
+
+  /**
+   * Sweeps every `everyMs` on `timers`: a rated table whose settlement at its end failed (the
+   * database refused it a moment) or that a process finished and died before settling is rated
+   * by the next sweep, without waiting for a restart. Returns what stops the sweeps (and waits
+   * for one under way).
+   */
+  sweepEvery(timers: Timers, everyMs: number): () => Promise<void> {
+    const timer = timers.setInterval(() => void this.sweep(), everyMs);
+    return async () => {
+      timers.clear(timer);
+      await this.sweeping?.catch(() => undefined);
+    };
+  }
+
+  /** One sweep (`settleAll`), unless one is under way; how many tables it settled. */
+  sweep(): Promise<number> {
+    this.sweeping ??= this.settleAll()
+      .then((n) => {
+        if (n > 0) this.log.info({ tables: n }, "rated tables settled by the sweep");
+        return n;
+      })
+      .catch((e: unknown) => {
+        this.log.error({ err: e }, "the sweep of rated tables failed; the next one tries again");
+        return 0;
+      })
+      .finally(() => {
+        this.sweeping = null;
+      });
+    return this.sweeping;
+  }
 
   /**
    * Applies a finished rated table's changes if nobody has; true when this call applied them.

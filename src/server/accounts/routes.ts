@@ -143,6 +143,7 @@ export function accountRoutes(app: FastifyInstance, sessions: Sessions, tables: 
           rated,
           place,
           claimed: s.claimed === 1,
+          opens: s.opens,
           createdAt: Number(row.created_at),
         },
       ];
@@ -156,7 +157,12 @@ export function accountRoutes(app: FastifyInstance, sessions: Sessions, tables: 
     const held = isTableId(id) ? await accounts.seatToken(who, id) : null;
     if (!held)
       throw new ServerError(ServerCode.unknownTable, `You have no seat at a table "${id}".`);
-    return { table: id, ...held };
+    if (held.token === null)
+      throw new ServerError(
+        ServerCode.seatTokenElsewhere,
+        "The host let you in at this table, but your seat's key is still only in the browser you asked from: open the table there once and it opens anywhere from then on.",
+      );
+    return { table: id, seat: held.seat, token: held.token };
   });
 
   /**
@@ -171,7 +177,8 @@ export function accountRoutes(app: FastifyInstance, sessions: Sessions, tables: 
       const t = isTableId(table) ? await findQuietly(tables, table) : undefined;
       const seat = t?.seatOfToken(hashToken(token)) ?? null;
       if (!t || seat === null) continue;
-      await accounts.addSeat(who, t.id, seat, token, true);
+      // A seat joined for this account (the host approving its request) is its own, not claimed.
+      await accounts.addSeat(who, t.id, seat, token, t.seats[seat]?.account !== who.id);
       claimed.push({ table: t.id, seat });
     }
     return { claimed };

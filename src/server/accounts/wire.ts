@@ -29,6 +29,11 @@ export interface MyTable {
   readonly place: number | null;
   /** Joined as a guest and claimed later, rather than taken signed in. */
   readonly claimed: boolean;
+  /**
+   * The seat opens on any device (its token is sealed for the account); false for a seat the
+   * host granted whose token is still only in the browser that asked.
+   */
+  readonly opens: boolean;
   readonly createdAt: number;
 }
 
@@ -60,7 +65,7 @@ export interface Profile {
   readonly createdAt: number;
   readonly ratings: Readonly<Record<string, RatingSummary>>;
   readonly games: Readonly<Record<string, GameStats>>;
-  readonly recent: readonly Omit<MyTable, "claimed">[];
+  readonly recent: readonly Omit<MyTable, "claimed" | "opens">[];
 }
 
 /** `GET /api/leaderboard/:game`. */

@@ -66,7 +66,7 @@ export interface TablePreset {
   readonly variant?: string;
   readonly bots?: (string | null)[];
   readonly pace?: "live" | "turn-based";
-  readonly clock?: { moveMs: number };
+  readonly clock?: { moveMs: number; bankMs?: number };
   readonly awayAfterMs?: number;
   readonly fallbackBot?: string;
   readonly rated?: boolean;

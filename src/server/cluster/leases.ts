@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { LiveTable } from "../live.js";
 import type { Store } from "../store.js";
 import type { TableService } from "../tables/service.js";
+import { realTimers, type Timer, type Timers } from "../timers.js";
 import type { Copies } from "./copies.js";
 import type { ClusterConfig } from "./messages.js";
 
@@ -18,7 +19,8 @@ export class Leases {
   private readonly adopting = new Map<string, Promise<LiveTable | null>>();
   /** Tables the database says this process owns but it does not play, with the epoch seen. */
   private readonly unplayed = new Map<string, number>();
-  private timer: NodeJS.Timeout | null = null;
+  private timer: Timer | undefined;
+  private readonly timers: Timers;
   private ticking = false;
   private closed = false;
 
@@ -28,18 +30,22 @@ export class Leases {
     private readonly copies: Copies,
     private readonly log: Logger,
     private readonly config: ClusterConfig,
-  ) {}
+  ) {
+    this.timers = config.timers ?? realTimers;
+  }
 
   /** The first beat, then four beats per lease: a slow beat or two does not lose the tables. */
   async start(): Promise<void> {
     await this.tick();
-    this.timer = setInterval(() => void this.tick(), Math.max(100, this.config.leaseMs / 4));
-    this.timer.unref();
+    this.timer = this.timers.setInterval(
+      () => void this.tick(),
+      Math.max(100, this.config.leaseMs / 4),
+    );
   }
 
   /** This process owns `t` from now on. */
   owned(t: LiveTable): void {
-    this.ownedAt.set(t.id, Date.now());
+    this.ownedAt.set(t.id, this.timers.now());
   }
 
   /**
@@ -52,7 +58,7 @@ export class Leases {
     this.ticking = true;
     try {
       await this.store.heartbeat(this.config.node, this.config.leaseMs);
-      const began = Date.now();
+      const began = this.timers.now();
       const mine = new Map(
         (await this.store.ownedBy(this.config.node)).map((r) => [r.id, r.epoch]),
       );
@@ -129,6 +135,6 @@ export class Leases {
 
   close(): void {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
+    this.timers.clear(this.timer);
   }
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { describeIssue } from "../../core/options.js";
 import type { TableLogRow } from "../db/schema.js";
 import { hostRequest } from "../host.js";
+import type { Timers } from "../timers.js";
 
 export interface ClusterConfig {
   /** redis://… */
@@ -17,6 +18,8 @@ export interface ClusterConfig {
   readonly leaseMs: number;
   /** How long a forwarded request may wait for an owner (a takeover included) before giving up. */
   readonly forwardMs?: number;
+  /** The leases' beats and clock (the server's timers; tests move time by hand). */
+  readonly timers?: Timers;
 }
 
 const seat = z.number().int().min(0).max(15);

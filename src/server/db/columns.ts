@@ -22,6 +22,8 @@ export const settingsColumn = z.object({
   private: z.boolean().default(false),
   /** Older rows are live tables. */
   pace: z.enum(paces).optional(),
+  /** A turn-based table's time bank per seat; older rows: none. */
+  bankMs: z.number().int().min(0).optional(),
   /** Between accounts, no bots; older rows: unrated. */
   rated: z.boolean().default(false),
 });

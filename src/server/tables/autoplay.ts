@@ -66,12 +66,25 @@ export class Autoplay {
       } else if (t.clockMs !== null && !t.deadlines.has(seat)) {
         // A clock the pause stopped goes on with the time it had left.
         const left = t.frozen.get(seat);
-        const ms =
-          left ?? (resumed ? resumedClock(t, t.clockMs, this.ctx.timers.now()) : t.clockMs);
+        const ms = left ?? this.moveTime(t, seat, t.clockMs, resumed);
         clocks.start(t, seat, ms, () => this.clockRanOut(t, seat));
       }
     }
     t.frozen.clear();
+  }
+
+  /**
+   * The time a seat has for the move its turn asks: the time per move, and at a table with a time
+   * bank, its bank too, counted from when its turn began (which the log says, so a restart or a
+   * takeover gives the same deadline). A rebuilt table counts from the log (`resumedClock`).
+   */
+  private moveTime(t: LiveTable, seat: Seat, clockMs: number, resumed: boolean): number {
+    const now = this.ctx.timers.now();
+    const bank = t.banks.get(seat);
+    if (bank === undefined) return resumed ? resumedClock(t, clockMs, now) : clockMs;
+    const since = t.turnSince.get(seat) ?? t.lastEntryAt;
+    if (resumed) return resumedClock({ lastEntryAt: since }, clockMs + bank, now);
+    return Math.min(clockMs + bank, Math.max(0, since + clockMs + bank - now));
   }
 
   private clockRanOut(t: LiveTable, seat: Seat): void {

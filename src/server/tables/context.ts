@@ -93,6 +93,11 @@ export class TableContext {
    * log at a start or a takeover): the ratings settle a rated one from the database.
    */
   onFinished: ((id: string) => void) | null = null;
+  /**
+   * Told of each seat the host granted at a private table to a signed-in player's request: the
+   * seat is the account's (My tables lists it). Its token is not known here, only its hash.
+   */
+  onGranted: ((table: string, seat: number, account: string) => Promise<void>) | null = null;
   /** Actions applied since start, for /healthz and the load test. */
   applied = 0;
 

@@ -15,7 +15,7 @@ import { hashToken, newTableId, newToken } from "../tokens.js";
 import type { Autoplay } from "./autoplay.js";
 import { defaultBotTableCaps, type TableContext } from "./context.js";
 import type { TableReader } from "./reader.js";
-import { type CreateTableRequest, requestedClock } from "./requests.js";
+import { type CreateTableRequest, requestedBank, requestedClock } from "./requests.js";
 
 export class Creation {
   constructor(
@@ -47,6 +47,7 @@ export class Creation {
     // Like a seat's, only the host token's hash is stored.
     const hostToken = newToken();
     const turnBased = req.pace === "turn-based";
+    const bankMs = requestedBank(req);
     const settings: TableSettings = {
       clockMs: requestedClock(req),
       fallbackBot: req.fallbackBot ?? defaultFallbackBot(game, games),
@@ -56,6 +57,7 @@ export class Creation {
       private: req.private ?? false,
       rated: req.rated ?? false,
       ...(turnBased ? { pace: "turn-based" as const } : {}),
+      ...(bankMs > 0 ? { bankMs } : {}),
     };
     const seed = newSeed();
     const humans = seatBots.filter((b) => b === null).length;

@@ -148,6 +148,17 @@ export class Hosting {
     const chosen = freeSeat(t, seat ?? r.seat ?? undefined);
     await this.seating.seat(t, chosen, r.name, r.tokenHash, r.account ?? null);
     this.ctx.log.info({ table: t.id, seat: chosen, request: r.id }, "the host approved a join");
+    // The seat is in the log; the account's list is a convenience beside it, so a failure to
+    // record it there is logged, not the host's refusal.
+    if (r.account)
+      await this.ctx
+        .onGranted?.(t.id, chosen, r.account)
+        .catch((e: unknown) =>
+          this.ctx.log.error(
+            { table: t.id, seat: chosen, err: e },
+            "could not record a granted seat",
+          ),
+        );
   }
 
   /**

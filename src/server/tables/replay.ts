@@ -11,6 +11,7 @@ import type { TableLogRow } from "../db/schema.js";
 import { addNote, applyHost, hostEntry, tableNote } from "../host.js";
 import type { LiveTable } from "../live.js";
 import { decodeAction } from "./action-entry.js";
+import { drawBank, trackTurns } from "./bank.js";
 
 /**
  * Applies log entries until one no longer applies (a rules change): the table is left as the
@@ -91,6 +92,7 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
         throw new Error(`Table ${t.id}: logged action ${entry.seq} is refused: ${r.error.message}`);
       next = r.value;
     }
+    drawBank(t, entry.seat, entry.at, away);
     t.table.state = next.state;
     t.table.actions.push({ seat: entry.seat, action, ...(away ? { away } : {}) });
     // A move the server made for a player says so before the game's own events.
@@ -130,6 +132,7 @@ export function applyEntry(t: LiveTable, entry: TableLogRow, step?: Step<unknown
   } else {
     throw new Error(`Table ${t.id}: unknown log entry kind "${String(entry.kind)}".`);
   }
+  trackTurns(t, entry.at, entry.kind === "action" ? entry.seat : null);
   t.logSeq++;
 }
 

@@ -8,7 +8,7 @@ import type { Seat } from "../../core/game.js";
 import { describeIssue } from "../../core/options.js";
 import type { Result } from "../../core/result.js";
 import { ServerCode, ServerError } from "../errors.js";
-import { live, paces, spelledDuration, turnBased } from "../pace.js";
+import { live, paces, spelledDuration, timeBank, turnBased } from "../pace.js";
 
 export const createTableRequest = z.strictObject({
   game: z.string().min(1).max(64),
@@ -20,9 +20,15 @@ export const createTableRequest = z.strictObject({
   bots: z.array(z.string().max(64).nullable()).max(16).optional(),
   /** `live` (the default) or `turn-based`: played apart in time, hours or days a move. */
   pace: z.enum(paces).optional(),
-  /** The time per move: 100 ms to a day at a live table, 1 hour to 7 days at a turn-based one. */
+  /**
+   * The time per move: 100 ms to a day at a live table, 1 hour to 7 days at a turn-based one; a
+   * turn-based table may add a time bank per seat, 0 (none) to 14 days.
+   */
   clock: z
-    .strictObject({ moveMs: z.number().int().min(live.minMoveMs).max(turnBased.maxMoveMs) })
+    .strictObject({
+      moveMs: z.number().int().min(live.minMoveMs).max(turnBased.maxMoveMs),
+      bankMs: z.number().int().min(0).max(timeBank.maxBankMs).optional(),
+    })
     .optional(),
   /** A player disconnected this long (ms) is played by the away rule until they return; 0: never. */
   awayAfterMs: z.number().int().min(0).max(86_400_000).optional(),
@@ -56,6 +62,20 @@ export function requestedClock(req: CreateTableRequest): number | null {
       `A live table's time per move is at most ${spelledDuration(live.maxMoveMs)}; a longer one needs "pace": "turn-based".`,
     );
   return moveMs ?? null;
+}
+
+/**
+ * The time bank each seat of a new table gets (0: none): only a turn-based table has one, the
+ * reserve for the odd move that needs longer than the table's time per move.
+ */
+export function requestedBank(req: CreateTableRequest): number {
+  const bankMs = req.clock?.bankMs ?? 0;
+  if (bankMs > 0 && req.pace !== "turn-based")
+    throw new ServerError(
+      ServerCode.badRequest,
+      `A time bank ("clock.bankMs") is for turn-based tables; a live table's time per move is all it has.`,
+    );
+  return bankMs;
 }
 
 /** Zod's complaint about a request body as one sentence. */

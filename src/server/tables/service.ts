@@ -81,6 +81,13 @@ export class TableService {
     this.ctx.onFinished = listener;
   }
 
+  /** Told of each seat the host granted to a signed-in player (it becomes the account's). */
+  set onGranted(listener:
+    | ((table: string, seat: number, account: string) => Promise<void>)
+    | null) {
+    this.ctx.onGranted = listener;
+  }
+
   /** Actions applied since start, for /healthz and the load test. */
   get applied(): number {
     return this.ctx.applied;

@@ -136,7 +136,8 @@ export interface TableSummary {
   players: number;
   seats?: SeatSummary[];
   commitment: string;
-  clock: { moveMs: number } | null;
+  /** The time per move, and a turn-based table's time bank per seat if it has one. */
+  clock: { moveMs: number; bankMs?: number } | null;
   /** Live, or turn-based: played apart in time (absent from older servers: live). */
   pace?: Pace;
   outcome?: Outcome | null;
@@ -156,6 +157,8 @@ export interface NewTable {
   awayAfterMs?: number;
   /** Turn-based: played apart in time, `clockMs` an hour to seven days a move. */
   pace?: Pace;
+  /** A turn-based table's time bank per seat (0 or absent: none). */
+  bankMs?: number;
   /** Rated: seats for signed-in players only, no bots. */
   rated?: boolean;
   /** A club's table: private to the club's members (the creator must be one). */
@@ -201,7 +204,9 @@ export function tableBody(t: NewTable): TablePreset {
     ...(t.variant ? { variant: t.variant } : {}),
     seats: t.players,
     bots: t.bots,
-    ...(t.clockMs === null ? {} : { clock: { moveMs: t.clockMs } }),
+    ...(t.clockMs === null
+      ? {}
+      : { clock: { moveMs: t.clockMs, ...(t.bankMs ? { bankMs: t.bankMs } : {}) } }),
     ...(t.awayAfterMs === undefined ? {} : { awayAfterMs: t.awayAfterMs }),
     ...(t.pace === "turn-based" ? { pace: t.pace } : {}),
     ...(t.rated ? { rated: true } : {}),

@@ -34,7 +34,7 @@ export interface TableState {
   commitment: string | null;
   /** Live, or turn-based (played apart in time), and the time per move. */
   pace: Pace;
-  clock: { moveMs: number } | null;
+  clock: { moveMs: number; bankMs?: number } | null;
   seats: readonly SeatSummary[];
   version: number;
   status: TableStatus | null;
@@ -42,6 +42,8 @@ export interface TableState {
   toAct: readonly Seat[];
   legal: readonly Action[];
   deadlines: Readonly<Record<string, number>>;
+  /** A table with a time bank: per seat, the bank left, not counting the turn in play. */
+  banks: Readonly<Record<string, number>>;
   log: LoggedEvent[];
   outcome: Outcome | null;
   seed: string | null;
@@ -73,6 +75,7 @@ const initial: TableState = {
   toAct: [],
   legal: [],
   deadlines: {},
+  banks: {},
   log: [],
   outcome: null,
   seed: null,
@@ -180,10 +183,13 @@ function reduce(s: TableState, m: Msg): TableState {
   }
 }
 
-type Position = Pick<TableState, "version" | "status" | "view" | "toAct" | "legal" | "deadlines">;
+type Position = Pick<
+  TableState,
+  "version" | "status" | "view" | "toAct" | "legal" | "deadlines" | "banks"
+>;
 
 /** The game as a frame leaves it: its version, the view, whose turn, what they may do and by when. */
-function position(f: Position): Position {
+function position(f: Omit<Position, "banks"> & { banks?: Position["banks"] }): Position {
   return {
     version: f.version,
     status: f.status,
@@ -191,6 +197,7 @@ function position(f: Position): Position {
     toAct: f.toAct,
     legal: f.legal,
     deadlines: f.deadlines,
+    banks: f.banks ?? {},
   };
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { account, accountName } from "../net/account";
 import { api, messageOf } from "../net/api";
 import { forgetRequest, type JoinWait, saveSeat } from "../net/seats";
 
@@ -22,8 +23,17 @@ export function JoinWaiting({ table, wait }: { table: string; wait: JoinWait }) 
           if (a.status === "approved") {
             saveSeat(table, { seat: a.seat, token: wait.token });
             forgetRequest(table);
-            // The connection says hello again, now with the seat's token.
-            window.location.reload();
+            // Signed in, the seat is the account's: this browser, the only holder of its token,
+            // adds the token so that My tables opens the seat on any device. Then the connection
+            // says hello again, now with the seat's token.
+            const mine =
+              accountName() === null
+                ? Promise.resolve()
+                : account.claim([{ table, token: wait.token }]).then(
+                    () => undefined,
+                    () => undefined,
+                  );
+            void mine.then(() => window.location.reload());
           } else if (a.status === "denied") {
             forgetRequest(table);
             setDenied(true);

@@ -41,6 +41,14 @@ const turnClocks: { label: string; ms: number }[] = [
 ];
 const DEFAULT_TURN_CLOCK = 3;
 
+/** A turn-based table's time bank per seat: the reserve for the odd move that needs longer. */
+const banks: { label: string; ms: number }[] = [
+  { label: "no time bank", ms: 0 },
+  { label: "1 day for the whole table", ms: 24 * HOUR },
+  { label: "3 days for the whole table", ms: 72 * HOUR },
+  { label: "7 days for the whole table", ms: 168 * HOUR },
+];
+
 /** How long a disconnected player's seat waits before the away rule plays it. */
 const graces: { label: string; ms: number }[] = [
   { label: "after 1 minute", ms: 60_000 },
@@ -141,6 +149,7 @@ function CreateForm({
   const [grace, setGrace] = useState(0);
   const [turnBased, setTurnBased] = useState(false);
   const [turnClock, setTurnClock] = useState(DEFAULT_TURN_CLOCK);
+  const [bank, setBank] = useState(0);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [variant, setVariant] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -168,7 +177,11 @@ function CreateForm({
         bots: seats,
         ...(variant ? { variant } : {}),
         ...(turnBased
-          ? { pace: "turn-based" as const, clockMs: turnClocks[turnClock]!.ms }
+          ? {
+              pace: "turn-based" as const,
+              clockMs: turnClocks[turnClock]!.ms,
+              bankMs: banks[bank]!.ms,
+            }
           : { clockMs: clocks[clock]!.ms, awayAfterMs: graces[grace]!.ms }),
         rated,
       };
@@ -337,16 +350,26 @@ function CreateForm({
           </small>
         </fieldset>
         {turnBased ? (
-          <div className="option">
-            <label htmlFor="clock">Time per move</label>
-            <LabelSelect
-              id="clock"
-              index={turnClock}
-              choices={turnClocks}
-              onChange={setTurnClock}
-            />
-            <small>When a player's time runs out, the game's away rule moves for them.</small>
-          </div>
+          <>
+            <div className="option">
+              <label htmlFor="clock">Time per move</label>
+              <LabelSelect
+                id="clock"
+                index={turnClock}
+                choices={turnClocks}
+                onChange={setTurnClock}
+              />
+              <small>When a player's time runs out, the game's away rule moves for them.</small>
+            </div>
+            <div className="option">
+              <label htmlFor="bank">Time bank</label>
+              <LabelSelect id="bank" index={bank} choices={banks} onChange={setBank} />
+              <small>
+                Each player's reserve for moves that take longer than their time: a late move draws
+                on it, and only when it is spent too does the away rule move. It is not refilled.
+              </small>
+            </div>
+          </>
         ) : (
           <>
             <div className="option">

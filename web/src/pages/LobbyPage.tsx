@@ -77,7 +77,7 @@ function TableRow({
         <span className="muted">
           · {table.players} players
           {table.pace === "turn-based"
-            ? ` · turn-based${table.clock ? `, ${spelledDuration(table.clock.moveMs)} a move` : ""}`
+            ? ` · turn-based${table.clock ? `, ${spelledDuration(table.clock.moveMs)} a move` : ""}${table.clock?.bankMs ? `, ${spelledDuration(table.clock.bankMs)} bank` : ""}`
             : ""}{" "}
           · {table.rated ? "rated · " : ""}table {table.id}
         </span>

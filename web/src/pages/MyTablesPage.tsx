@@ -49,7 +49,11 @@ export function MyTablesPage() {
               </span>
             </span>
             <span className="buttons">
-              {t.status === "open" || t.status === "running" ? (
+              {(t.status === "open" || t.status === "running") && !t.opens ? (
+                <span className="muted">
+                  The host let you in: open it once in the browser you asked from
+                </span>
+              ) : t.status === "open" || t.status === "running" ? (
                 <button type="button" className="primary" onClick={() => open(t)}>
                   Open my seat
                 </button>

@@ -26,6 +26,7 @@ export function SeatBar({
         const summary = state.seats.find((x) => x.seat === s);
         const acting = state.toAct.includes(s) && state.status !== "finished";
         const deadline = state.deadlines[String(s)];
+        const bank = state.banks[String(s)];
         const winner = state.outcome?.winners.includes(s);
         return (
           <li
@@ -57,6 +58,9 @@ export function SeatBar({
               </span>
             )}
             {deadline !== undefined && acting && <Clock deadline={deadline} />}
+            {bank !== undefined && summary?.kind === "human" && (
+              <Bank ms={bank} deadline={acting ? deadline : undefined} />
+            )}
             {summary &&
               summary.kind === "human" &&
               !summary.taken &&
@@ -109,6 +113,39 @@ function Trophy() {
   );
 }
 
+/**
+ * A seat's time bank: what it has left for moves over the time per move. While the seat's own
+ * time per move runs (its deadline is further than its bank) the bank is whole; past that, it
+ * counts down with the clock.
+ */
+function Bank({ ms, deadline }: { ms: number; deadline: number | undefined }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(t);
+  }, []);
+  const left = deadline === undefined ? ms : Math.max(0, Math.min(ms, deadline - now));
+  const drawing = deadline !== undefined && deadline - now < ms;
+  return (
+    <span className={`bank${drawing ? " low" : ""}`} title="time bank">
+      {drawing ? "on time bank: " : "bank "}
+      {left > 0 ? roughDuration(left) : "spent"}
+    </span>
+  );
+}
+
+/** A long duration as a player reads it at a glance: "2 days 3 hours", "5 hours", "12 minutes". */
+export function roughDuration(ms: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (days > 0)
+    return hours % 24 ? `${unit(days, "day")} ${unit(hours % 24, "hour")}` : unit(days, "day");
+  if (hours > 0) return unit(hours, "hour");
+  return minutes > 0 ? unit(minutes, "minute") : "under a minute";
+}
+
 function Clock({ deadline }: { deadline: number }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -119,7 +156,10 @@ function Clock({ deadline }: { deadline: number }) {
   return (
     <span className={`clock${left <= 10 ? " low" : ""}`}>
       <span aria-hidden="true">⏱ </span>
-      {Math.floor(left / 60)}:{String(left % 60).padStart(2, "0")}
+      {/* Hours or days of a turn-based table in words; minutes and seconds as a clock. */}
+      {left >= 3600
+        ? roughDuration(left * 1000)
+        : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`}
       <span className="sr-only"> left to move</span>
     </span>
   );
