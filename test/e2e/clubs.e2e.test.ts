@@ -5,7 +5,8 @@
  * every hand all in after the ante, so the table ends in a hand or two), the friend says yes, the
  * owner opens the table with one click and the friend's club page takes them to it. Both play to
  * the end; then the ledger shows both nets (adding up to 0) and the settle-up, the owner marks the
- * transfer paid and adds a correction, and the standings list both players. Screenshots of the
+ * transfer paid and adds a correction (5 chips from Olga's net to Finn's, after a fraction is
+ * refused), and the standings list both players. Screenshots of the
  * club, its ledger and its standings at desktop and phone sizes go to docs/screenshots/.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -148,19 +149,31 @@ test("a club's night: invite, answer, open with one click, play, then the ledger
     await owner.page.getByText("Everyone is square: nobody pays.").waitFor();
   }
 
-  // A correction is a new line of the history, naming who made it.
-  await owner.page.getByLabel("Member", { exact: true }).selectOption({ label: "Finn" });
+  // A correction moves chips from one member's net to another's: a fraction is refused in the
+  // page, then 5 chips from Olga to Finn are two new lines of the history, naming who made it.
+  await owner.page.getByLabel("From", { exact: true }).selectOption({ label: "Olga" });
+  await owner.page.getByLabel("To", { exact: true }).selectOption({ label: "Finn" });
   await owner.page.getByLabel("Chips", { exact: true }).fill("1.5");
   await owner.page.getByLabel("Why", { exact: true }).fill("The pizza");
   await owner.page.getByRole("button", { name: "Add the correction" }).click();
-  await owner.page.getByText("Chips are a whole number, like 20 or −15.").waitFor();
-  await owner.page.getByLabel("Chips", { exact: true }).fill("−5");
+  await owner.page.getByText("Chips are a whole number, like 20.").waitFor();
+  await owner.page.getByLabel("Chips", { exact: true }).fill("5");
   await owner.page.getByRole("button", { name: "Add the correction" }).click();
-  await owner.page
-    .locator("table.history tbody tr[data-kind=correction]")
-    .getByText("Correction by Olga: The pizza")
-    .waitFor();
-  await expect.poll(async () => (await nets(owner.page)).Finn).toBe(season.Finn! - 5);
+  await owner.page.getByText("Corrected: 5 chips from Olga to Finn.").waitFor();
+  const corrections = owner.page.locator("table.history tbody tr[data-kind=correction]");
+  const lineOf = (name: string) =>
+    corrections.filter({ has: owner.page.locator("th", { hasText: new RegExp(`^${name}`) }) });
+  await lineOf("Finn").getByText("Correction from Olga, by Olga: The pizza").waitFor();
+  await lineOf("Olga").getByText("Correction to Finn, by Olga: The pizza").waitFor();
+  await expect(lineOf("Finn").locator("td.num").textContent()).resolves.toBe("+5");
+  await expect(lineOf("Olga").locator("td.num").textContent()).resolves.toBe("−5");
+  await expect(corrections.count()).resolves.toBe(2);
+  await expect
+    .poll(async () => nets(owner.page))
+    .toEqual({
+      Olga: season.Olga! - 5,
+      Finn: season.Finn! + 5,
+    });
   const csv = owner.page.getByRole("link", { name: "Download CSV" });
   expect(await csv.getAttribute("href")).toBe(`api/clubs/${encodeURIComponent(club)}/ledger.csv`);
   await shoot(owner.page, "club-ledger.png");

@@ -2,8 +2,9 @@
  * Clubs over the real server, on SQLite and PostgreSQL: four accounts make a club (an invite,
  * a revoked invite, a request approved), play two Pyramid nights opened from scheduled presets
  * and a Colonial table of the club; the season ledger agrees with the three tables' own ledgers,
- * its settle-up squares every balance, a correction and a payment are new lines, the CSV holds
- * the same rows, and the standings add up. Every refusal changes nothing.
+ * its settle-up squares every balance, a correction (chips from one member to another) and a
+ * payment are new lines, the CSV holds the same rows, and the standings add up. Every refusal
+ * changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -330,23 +331,30 @@ describe.each([
   );
 
   it.skipIf(!up)(
-    "a correction and a payment are new lines; the CSV holds the same rows",
+    "a correction and a payment are two new lines each; the CSV holds the same rows",
     async () => {
       const before = await ledger();
       const net = (l: ClubLedger, name: string) => l.members.find((m) => m.name === name)!;
       // Bad corrections, each a clear 400 or 404 that adds no line.
+      const move = { from: ids.Dan, to: ids.Ben };
       for (const [who, bad, status] of [
-        [ann, { account: ids.Dan, chips: 2.5, note: "half a chip" }, 400],
-        [ann, { account: ids.Dan, chips: 0, note: "nothing" }, 400],
-        [ann, { account: ids.Dan, chips: 1e12, note: "absurd" }, 400],
-        [ann, { account: ids.Dan, chips: "5", note: "text" }, 400],
-        [ann, { account: ids.Dan, chips: 5, note: "  " }, 400],
-        [ann, { account: ids.Dan, chips: 5 }, 400],
-        [ann, { account: ids.Dan, chips: 5, note: "x", extra: 1 }, 400],
-        [ann, { account: ids.Dan, chips: 5, note: "later", at: "2199-01-01T00:00:00Z" }, 400],
-        [ann, { account: ids.Dan, chips: 5, note: "when", at: "soon" }, 400],
-        [ann, { account: "nobody", chips: 5, note: "who" }, 404],
-        [cat, { account: ids.Dan, chips: 5, note: "a member" }, 403],
+        [ann, { ...move, chips: -4, note: "taken back" }, 400],
+        [ann, { ...move, chips: 2.5, note: "half a chip" }, 400],
+        [ann, { ...move, chips: 0, note: "nothing" }, 400],
+        [ann, { ...move, chips: 1e12, note: "absurd" }, 400],
+        [ann, { ...move, chips: "5", note: "text" }, 400],
+        [ann, { ...move, chips: 5, note: "  " }, 400],
+        [ann, { ...move, chips: 5 }, 400],
+        [ann, { ...move, chips: 5, note: "x", extra: 1 }, 400],
+        [ann, { ...move, chips: 5, note: "later", at: "2199-01-01T00:00:00Z" }, 400],
+        [ann, { ...move, chips: 5, note: "when", at: "soon" }, 400],
+        [ann, { from: ids.Dan, to: ids.Dan, chips: 5, note: "to oneself" }, 400],
+        [ann, { from: ids.Dan, chips: 5, note: "to nobody" }, 400],
+        [ann, { account: ids.Dan, chips: 5, note: "one side" }, 400],
+        [ann, { from: ids.Dan, to: null, chips: 5, note: "outside" }, 400],
+        [ann, { from: "nobody", to: ids.Dan, chips: 5, note: "who" }, 404],
+        [ann, { from: ids.Dan, to: "nobody", chips: 5, note: "who" }, 404],
+        [cat, { ...move, chips: 5, note: "a member" }, 403],
       ] as const) {
         const r = await who.call("POST", `/api/clubs/${club}/ledger/corrections`, bad);
         expect([r.status, typeof r.body.error.message]).toEqual([status, "string"]);
@@ -362,17 +370,43 @@ describe.each([
         );
       expect(await ledger()).toEqual(before);
 
+      // A correction moves chips from one net to another: two lines, both totals move.
       const fixed = await ann.call("POST", `/api/clubs/${club}/ledger/corrections`, {
-        account: ids.Dan,
-        chips: -4,
-        note: "A rebuy counted twice, taken back",
+        from: ids.Dan,
+        to: ids.Ben,
+        chips: 4,
+        note: "A side bet Dan lost to Ben",
       });
       expect(fixed.status).toBe(201);
       const after = await ledger();
-      const line = after.entries.find((e) => e.id === fixed.body.id)!;
-      expect(line).toMatchObject({ kind: "correction", name: "Dan", chips: -4, by: "Ann" });
+      const lines = after.entries.filter((e) => e.id.startsWith(`${fixed.body.id}.`));
+      const common = { kind: "correction", note: "A side bet Dan lost to Ben", by: "Ann" };
+      expect(lines).toEqual([
+        expect.objectContaining({
+          ...common,
+          id: `${fixed.body.id}.from`,
+          name: "Dan",
+          chips: -4,
+          payment: null,
+          other: { account: ids.Ben, name: "Ben" },
+        }),
+        expect.objectContaining({
+          ...common,
+          id: `${fixed.body.id}.to`,
+          name: "Ben",
+          chips: 4,
+          payment: null,
+          other: { account: ids.Dan, name: "Dan" },
+        }),
+      ]);
+      // Written now and counting now: one moment, so the history shows no separate "written".
+      for (const e of lines) expect(e.madeAt).toBe(e.at);
       expect(net(after, "Dan").net).toBe(net(before, "Dan").net - 4);
-      expect(after.unbalanced).toBe(before.unbalanced - 4);
+      expect(net(after, "Ben").net).toBe(net(before, "Ben").net + 4);
+      expect(net(after, "Dan").balance).toBe(net(before, "Dan").balance - 4);
+      expect(net(after, "Ben").balance).toBe(net(before, "Ben").balance + 4);
+      expect(net(after, "Ann").net).toBe(net(before, "Ann").net);
+      expect(after.unbalanced).toBe(before.unbalanced);
 
       // Paying the first transfer between members: it is marked paid and the balances move.
       const t = after.settlement.find((x) => x.from !== null && x.to !== null)!;
@@ -518,7 +552,7 @@ describe.each([
         [
           "POST",
           `/api/clubs/${club}/ledger/corrections`,
-          { account: ids.Dan, chips: 5, note: "mine" },
+          { from: ids.Dan, to: ids.Ann, chips: 5, note: "mine" },
         ],
         ["POST", `/api/clubs/${club}/ledger/payments`, { from: ids.Dan, to: ids.Ann, chips: 1 }],
         ["GET", `/api/clubs/${club}/standings`],

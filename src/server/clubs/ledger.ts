@@ -1,8 +1,8 @@
 /**
  * The season ledger: every finished chip table of the club (each member's chips bought and final
  * stack, as the table's own ledger has them), the admins' corrections and the payments marked
- * made. Lines are only ever added: a correction is a new line, never an edit, and names who made
- * it. The settle-up squares what is left with the fewest payments (settle.ts).
+ * made. Lines are only ever added: a correction moves chips from one member's net to another's in
+ * two new lines, never an edit, and names who made it. The settle-up squares what is left with the fewest payments (settle.ts).
  */
 import { z } from "zod";
 import type { ClubRow } from "../db/schema.js";
@@ -32,19 +32,23 @@ const note = z
       .max(200, "a note is at most 200 characters")
       .refine((s) => !CONTROL.test(s), "a note is one line of text"),
   );
-const chips = z.number().int("chips are a whole number").min(-MAX_CHIPS).max(MAX_CHIPS);
+/** Chips a correction or payment moves: a whole number from 1 to MAX_CHIPS; `least` says why not 0. */
+const chips = (least: string) =>
+  z.number().int("chips are a whole number").min(1, least).max(MAX_CHIPS);
 /** When a line counts, if not now: a time inside the season it settles. */
 const at = z.string().min(1).max(64).optional();
+const account = z.string().min(1).max(64);
 export const correctionBody = z.strictObject({
-  account: z.string().min(1).max(64),
-  chips: chips.refine((c) => c !== 0, "a correction of 0 chips changes nothing"),
+  from: account,
+  to: account,
+  chips: chips('a correction moves at least 1 chip (swap "from" and "to" to move them back)'),
   note,
   at,
 });
 export const paymentBody = z.strictObject({
-  from: z.string().min(1).max(64),
-  to: z.string().min(1).max(64),
-  chips: chips.min(1, "a payment is at least 1 chip"),
+  from: account,
+  to: account,
+  chips: chips("a payment is at least 1 chip"),
   at,
 });
 
@@ -129,51 +133,28 @@ export class ClubLedgers {
         by: nameOf(e.by_id),
         madeAt: iso(e.made_at),
       };
+      // Both kinds are two lines, one per side, under the same id. A correction moves `chips`
+      // of net from `account` to `other`; a payment's payer (`account`) has paid `chips` towards
+      // their balance and the payee has been paid them.
       const amount = Number(e.chips);
-      if (e.kind === "correction") {
-        entries.push({
-          ...base,
-          id: e.id,
-          kind: "correction",
-          account: e.account_id,
-          name: nameOf(e.account_id),
-          chips: amount,
-          payment: null,
-          other: null,
-        });
-        continue;
-      }
-      const to = e.other_id!;
-      const payer = { account: e.account_id, name: nameOf(e.account_id) };
-      const payee = { account: to, name: nameOf(to) };
+      const sign = e.kind === "correction" ? -1 : 1;
+      const from = { account: e.account_id, name: nameOf(e.account_id) };
+      const other = { account: e.other_id!, name: nameOf(e.other_id!) };
+      const kind = e.kind === "correction" ? "correction" : "payment";
+      const payment = kind === "payment" ? e.id : null;
       entries.push(
-        {
-          ...base,
-          id: `${e.id}.from`,
-          kind: "payment",
-          ...payer,
-          chips: amount,
-          payment: e.id,
-          other: payee,
-        },
-        {
-          ...base,
-          id: `${e.id}.to`,
-          kind: "payment",
-          ...payee,
-          chips: -amount,
-          payment: e.id,
-          other: payer,
-        },
+        { ...base, id: `${e.id}.from`, kind, ...from, chips: sign * amount, payment, other },
+        { ...base, id: `${e.id}.to`, kind, ...other, chips: -sign * amount, payment, other: from },
       );
-      paid.push({
-        from: payer.account,
-        fromName: payer.name,
-        to: payee.account,
-        toName: payee.name,
-        chips: amount,
-        paid: true,
-      });
+      if (kind === "payment")
+        paid.push({
+          from: from.account,
+          fromName: from.name,
+          to: other.account,
+          toName: other.name,
+          chips: amount,
+          paid: true,
+        });
     }
     entries.sort((a, b) => a.ms - b.ms || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -195,8 +176,8 @@ export class ClubLedgers {
     }));
     ledgerMembers.sort((a, b) => b.net - a.net || a.name.localeCompare(b.name));
     const unbalanced = ledgerMembers.reduce((s, m) => s + m.net, 0);
-    // What guests and bots won or lost, and corrections that do not add up, square with the
-    // outside: the one party with no account.
+    // What guests and bots won or lost squares with the outside: the one party with no account.
+    // Corrections and payments move chips between members, so they always add up.
     const owed = ledgerMembers.reduce((s, m) => s + m.balance, 0);
     const balances: [string | null, number][] = ledgerMembers.map((m) => [m.account, m.balance]);
     if (owed !== 0) balances.push([null, -owed]);
@@ -229,10 +210,18 @@ export class ClubLedgers {
     if (!row) throw unknownMember();
   }
 
+  /** An admin's correction: `chips` of net move from `from` to `to`, both parties of the ledger. */
   async correct(m: Membership, body: z.output<typeof correctionBody>): Promise<string> {
-    const when = this.when(body.at);
-    await this.party(m.club.id, body.account);
-    return this.add(m, "correction", body.account, body.chips, null, body.note, when);
+    if (body.from === body.to)
+      throw new ServerError(
+        ServerCode.badRequest,
+        "A correction moves chips from one member to another.",
+      );
+    const now = this.store.now();
+    const when = this.when(body.at, now);
+    await this.party(m.club.id, body.from);
+    await this.party(m.club.id, body.to);
+    return this.add(m, "correction", body.from, body.chips, body.to, body.note, when, now);
   }
 
   /** A payment marked made, by an admin or either side of it. */
@@ -244,15 +233,15 @@ export class ClubLedgers {
         ServerCode.notClubAdmin,
         "Only the club's owner, an admin, or one side of a payment marks it made.",
       );
-    const when = this.when(body.at);
+    const now = this.store.now();
+    const when = this.when(body.at, now);
     await this.party(m.club.id, body.from);
     await this.party(m.club.id, body.to);
-    return this.add(m, "payment", body.from, body.chips, body.to, null, when);
+    return this.add(m, "payment", body.from, body.chips, body.to, null, when, now);
   }
 
   /** The time a line counts at: now, or a time given that is not later than now. */
-  private when(raw: string | undefined): number {
-    const now = this.store.now();
+  private when(raw: string | undefined, now: number): number {
     if (raw === undefined) return now;
     const t = parseTime(raw, "at");
     if (t > now)
@@ -265,9 +254,11 @@ export class ClubLedgers {
     kind: "correction" | "payment",
     account: string,
     amount: number,
-    other: string | null,
+    other: string,
     text: string | null,
     when: number,
+    /** When it is written: the same moment as `when` for a line that counts now. */
+    made: number,
   ): Promise<string> {
     const id = newTableId();
     await this.store.db
@@ -282,7 +273,7 @@ export class ClubLedgers {
         note: text,
         by_id: m.who.id,
         at: when,
-        made_at: this.store.now(),
+        made_at: made,
       })
       .execute();
     return id;

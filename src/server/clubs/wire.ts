@@ -168,7 +168,9 @@ export interface GuestLetIn {
 /**
  * One line of the season ledger: each changes one account's balance by `chips`.
  * - `table`: a finished chip table, `chips` its net for the member (`stack` − `bought`);
- * - `correction`: an admin's correction (`by` names them, `note` says why);
+ * - `correction`: an admin's correction (`by` names them, `note` says why), as two lines with ids
+ *   `<id>.from` and `<id>.to`: the side it takes chips from (`chips` < 0, `other` the side given
+ *   them) and the side given them (`chips` > 0, `other` the side they came from);
  * - `payment`: a settle-up transfer marked paid, as two lines: the payer's (`chips` > 0, `other`
  *   the payee) and the payee's (`chips` < 0, `other` the payer), with the same `payment` id.
  */
@@ -185,7 +187,7 @@ export interface LedgerEntry {
   readonly bought: number | null;
   readonly stack: number | null;
   readonly payment: string | null;
-  /** A payment's other side. */
+  /** A correction's or a payment's other side. */
   readonly other: { account: string; name: string } | null;
   readonly note: string | null;
   /** Who made a correction or marked a payment (name); null for a table's line. */
@@ -208,7 +210,7 @@ export interface LedgerMember {
 /**
  * A transfer of the settle-up: the payments made (`paid: true`), then those that square the
  * balances left, fewest first computed. `from`/`to` null is "outside the club": the chips that
- * guests won or lost at club tables, and corrections that do not add up to zero (`unbalanced`).
+ * guests and bots won or lost at club tables (`unbalanced`).
  */
 export interface LedgerTransfer {
   readonly from: string | null;
@@ -224,7 +226,7 @@ export interface ClubLedger {
   readonly season: Season;
   readonly members: readonly LedgerMember[];
   readonly settlement: readonly LedgerTransfer[];
-  /** The sum of the members' nets: 0 unless guests played or corrections do not add up. */
+  /** The sum of the members' nets: 0 unless guests or bots played at club tables. */
   readonly unbalanced: number;
   /** Oldest first. */
   readonly entries: readonly LedgerEntry[];
@@ -236,10 +238,17 @@ export interface SeasonChange {
   readonly to?: string | null;
 }
 
-/** `POST /api/clubs/:id/ledger/corrections` (admin) → 201 `{ id }`. */
+/**
+ * `POST /api/clubs/:id/ledger/corrections` (admin) → 201 `{ id }`: `chips` of net move from
+ * `from` to `to` (two lines: `from`'s net goes down, `to`'s up). Finn lost a side bet of 5 to
+ * Olga: a correction of 5 from Finn to Olga.
+ */
 export interface Correction {
-  readonly account: string;
-  /** A non-zero whole number, at most 1,000,000,000 either way. */
+  /** Whose net goes down: a member, or a former member with lines; not `to`. */
+  readonly from: string;
+  /** Whose net goes up. */
+  readonly to: string;
+  /** A whole number from 1 to 1,000,000,000. */
   readonly chips: number;
   /** Why: 1 to 200 characters. */
   readonly note: string;

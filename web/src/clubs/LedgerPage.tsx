@@ -222,8 +222,8 @@ function Nets({ ledger, me }: { ledger: ClubLedger; me: string }) {
       )}
       {ledger.unbalanced !== 0 && (
         <p className="small muted">
-          The nets add up to {netText(ledger.unbalanced)}, not 0: guests played at club tables, or
-          corrections do not balance. The settle-up squares it with "outside the club".
+          The nets add up to {netText(ledger.unbalanced)}, not 0: guests or bots played at club
+          tables. The settle-up squares it with "outside the club".
         </p>
       )}
     </section>
@@ -297,10 +297,6 @@ function SettleUp({
 }
 
 function CorrectionForm({ club, ledger, act }: { club: ClubDetail; ledger: ClubLedger; act: Act }) {
-  const [account, setAccount] = useState(club.members[0]?.account ?? "");
-  const [chips, setChips] = useState("");
-  const [why, setWhy] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   // Members, and anyone with a line this season who has left since.
   const people = [
     ...club.members.map((m) => ({ account: m.account, name: m.name })),
@@ -308,50 +304,64 @@ function CorrectionForm({ club, ledger, act }: { club: ClubDetail; ledger: ClubL
       .filter((m) => !club.members.some((c) => c.account === m.account))
       .map((m) => ({ account: m.account, name: `${m.name} (left)` })),
   ];
+  const [from, setFrom] = useState(people[0]?.account ?? "");
+  const [to, setTo] = useState(people[1]?.account ?? "");
+  const [chips, setChips] = useState("");
+  const [why, setWhy] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const nameOf = (account: string) => people.find((p) => p.account === account)?.name ?? "";
   const submit = () => {
+    if (from === "" || to === "" || from === to)
+      return setProblem("A correction moves chips from one member to another.");
     const parsed = parseChips(chips);
     if ("error" in parsed) return setProblem(parsed.error);
     if (why.trim() === "") return setProblem("Say why: the history shows it.");
     setProblem(null);
-    const who = people.find((p) => p.account === account)?.name ?? "";
     act(
       () => {
         const at = lineAt(ledger.season, Date.now());
         return clubs.correct(club.id, {
-          account,
+          from,
+          to,
           chips: parsed.chips,
           note: why.trim(),
           ...(at ? { at } : {}),
         });
       },
-      `Corrected: ${who} ${netText(parsed.chips)}.`,
+      `Corrected: ${chipsText(parsed.chips)} from ${nameOf(from)} to ${nameOf(to)}.`,
     );
     setChips("");
     setWhy("");
   };
+  const side = (id: string, label: string, value: string, set: (v: string) => void) => (
+    <div className="option">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => set(e.target.value)}>
+        {people.map((p) => (
+          <option key={p.account} value={p.account}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
     <form
       className="correction"
       aria-labelledby="correct"
+      aria-describedby="correct-help"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
       <h2 id="correct">Correct the ledger</h2>
-      <p className="small muted">
-        A correction is a new line, never an edit: a cash buy-in the tables never saw, say.
+      <p className="small muted" id="correct-help">
+        A correction moves chips from one member's net to another's, in new lines of the history,
+        never an edit: a side bet the tables never saw, say.
       </p>
-      <div className="option">
-        <label htmlFor="correct-member">Member</label>
-        <select id="correct-member" value={account} onChange={(e) => setAccount(e.target.value)}>
-          {people.map((p) => (
-            <option key={p.account} value={p.account}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {side("correct-from", "From", from, setFrom)}
+      {side("correct-to", "To", to, setTo)}
       <div className="option">
         <label htmlFor="correct-chips">Chips</label>
         <input
@@ -362,7 +372,9 @@ function CorrectionForm({ club, ledger, act }: { club: ClubDetail; ledger: ClubL
           aria-describedby="correct-chips-help"
           onChange={(e) => setChips(e.target.value)}
         />
-        <small id="correct-chips-help">Up (20) or down (−20) for the member.</small>
+        <small id="correct-chips-help">
+          A whole number from 1: From's net goes down by it, To's up.
+        </small>
       </div>
       <div className="option">
         <label htmlFor="correct-note">Why</label>
@@ -392,7 +404,7 @@ export function entryText(e: LedgerEntry): string {
     case "table":
       return `${findEntry(e.game ?? "")?.name ?? e.game ?? "A table"}: bought ${e.bought ?? 0}, ended with ${e.stack ?? 0}`;
     case "correction":
-      return `Correction by ${e.by ?? "an admin"}: ${e.note ?? ""}`;
+      return `${e.chips > 0 ? "Correction from" : "Correction to"} ${e.other?.name ?? "someone"}, by ${e.by ?? "an admin"}: ${e.note ?? ""}`;
     case "payment":
       return e.chips > 0
         ? `Paid ${e.other?.name ?? "someone"} (marked by ${e.by ?? "an admin"})`

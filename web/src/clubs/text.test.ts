@@ -86,16 +86,20 @@ describe("the forms' dates, in the browser's own time zone", () => {
 });
 
 describe("a correction's chips", () => {
-  test("whole numbers with a sign are taken", () => {
+  test("whole numbers from 1 are taken", () => {
     expect(parseChips("20")).toEqual({ chips: 20 });
-    expect(parseChips(" −15 ")).toEqual({ chips: -15 });
-    expect(parseChips("-15")).toEqual({ chips: -15 });
+    expect(parseChips(" 15 ")).toEqual({ chips: 15 });
     expect(parseChips("+3")).toEqual({ chips: 3 });
+    expect(parseChips("1000000000")).toEqual({ chips: 1_000_000_000 });
   });
   test("anything else says why", () => {
-    expect(parseChips("1.5")).toEqual({ error: "Chips are a whole number, like 20 or −15." });
-    expect(parseChips("")).toEqual({ error: "Chips are a whole number, like 20 or −15." });
+    const swap = { error: "Chips are at least 1: swap From and To to move them the other way." };
+    expect(parseChips("−15")).toEqual(swap);
+    expect(parseChips("-15")).toEqual(swap);
+    expect(parseChips("1.5")).toEqual({ error: "Chips are a whole number, like 20." });
+    expect(parseChips("")).toEqual({ error: "Chips are a whole number, like 20." });
     expect(parseChips("0")).toEqual({ error: "A correction of 0 chips changes nothing." });
+    expect(parseChips("1000000001")).toEqual({ error: "That is more chips than a ledger holds." });
     expect(parseChips("99999999999999999999")).toEqual({
       error: "That is more chips than a ledger holds.",
     });

@@ -117,16 +117,22 @@ export function tallyText(rsvps: readonly { answer: Answer }[]): string {
   return ANSWERS.map((a) => `${t[a]} ${a}`).join(" · ");
 }
 
+/** The most chips a correction moves, as the server's `MAX_CHIPS`. */
+const MAX_CHIPS = 1_000_000_000;
+
 /**
- * A correction's chips as typed: a whole number of chips, not zero, with a sign (a minus or a
- * hyphen) for chips taken off. The sentence says what is wrong; the server checks again.
+ * A correction's chips as typed: a whole number from 1 up (a correction moves chips one way,
+ * from one member to another; the other way is the same correction with the sides swapped).
+ * The sentence says what is wrong; the server checks again.
  */
 export function parseChips(text: string): { chips: number } | { error: string } {
-  const t = text.trim().replace(/^−/, "-").replace(/^\+/, "");
-  if (!/^-?\d+$/.test(t)) return { error: "Chips are a whole number, like 20 or −15." };
+  const t = text.trim().replace(/^\+/, "");
+  if (/^[-−]\s*\d+$/.test(t))
+    return { error: "Chips are at least 1: swap From and To to move them the other way." };
+  if (!/^\d+$/.test(t)) return { error: "Chips are a whole number, like 20." };
   const chips = Number(t);
-  if (!Number.isSafeInteger(chips)) return { error: "That is more chips than a ledger holds." };
   if (chips === 0) return { error: "A correction of 0 chips changes nothing." };
+  if (chips > MAX_CHIPS) return { error: "That is more chips than a ledger holds." };
   return { chips };
 }
 
