@@ -125,6 +125,8 @@ interface Stats {
   latencies: number[];
   acks: number;
   errors: number;
+  /** The refusals by code: a bench that sends illegal actions measures the wrong thing. */
+  errorCodes: Record<string, number>;
   finished: number;
   measuring: boolean;
   setupFailures: number;
@@ -174,7 +176,11 @@ async function player(base: string, stats: Stats, stop: () => boolean): Promise<
             stats.latencies.push(performance.now() - t0);
             stats.acks++;
           }
-          if (f.type === "error" && stats.measuring) stats.errors++;
+          if (f.type === "error" && stats.measuring) {
+            stats.errors++;
+            const code = (f as { code?: string }).code ?? "?";
+            stats.errorCodes[code] = (stats.errorCodes[code] ?? 0) + 1;
+          }
         } else if (f.type === "over") {
           if (stats.measuring) stats.finished++;
           ws.close();
@@ -234,6 +240,7 @@ async function run(kind: string, port: number, TABLES: number) {
     latencies: [],
     acks: 0,
     errors: 0,
+    errorCodes: {},
     finished: 0,
     measuring: false,
     setupFailures: 0,
@@ -287,6 +294,7 @@ async function run(kind: string, port: number, TABLES: number) {
     playerActionsPerSecond: Math.round(stats.acks / seconds),
     tablesFinishedPerSecond: Number((stats.finished / seconds).toFixed(1)),
     errors: stats.errors,
+    errorCodes: stats.errorCodes,
     setupFailures: stats.setupFailures,
     p50ms: Number(pct(sorted, 50).toFixed(1)),
     p99ms: Number(pct(sorted, 99).toFixed(1)),

@@ -3,7 +3,8 @@
  * engine, its package and its web module) is registered by one line added to the project's list
  * of games, and then plays through the conformance harness, the command line (list, play, sim,
  * replay), a bot tournament on a worker thread, and a server over HTTP and WebSocket. Its web
- * module is type-checked with the web client (`web/tsconfig.json`, `test/typing-check.test.ts`).
+ * module is type-checked with the web client (`web/tsconfig.json`, `test/typing-check.test.ts`),
+ * and built into it by Vite in `secret-numbers.web-build.exhaustive.test.ts`.
  * It has no bots of its own: every bot level plays it, `easy` at random.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
