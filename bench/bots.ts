@@ -12,7 +12,9 @@
  * last chip. The home-poker texts name the game deal by deal ("the dealer shall say which Pyramid
  * is being played", "the dealer shall announce these points before the deal"), so for
  * Three-sided and Wild/Kill one deal is the text's whole game; the match is a table's session.
- * `--options '{"hands":1}'` gives every game measured those table options instead.
+ * `--options '{"hands":1}'` gives every game measured those table options instead. With both
+ * Pyramid night and Three-sided measured, the last lines give the night's cost per action over
+ * Three-sided's, table by table.
  */
 
 import type { GameDefinition } from "../src/core/game.js";
@@ -100,13 +102,27 @@ console.log(
 console.log(
   "game           table             players  random games/s  actions/game  µs/action (× peer)  ISMCTS iterations/s  playouts/s",
 );
+/** µs per action by game and table, for the night's comparison with Three-sided below. */
+const perAction = new Map<string, number>();
 for (const game of chosen) {
   for (const table of tablesOf(game)) {
     const players = 2;
     const p = playouts(game, table.options, players);
+    perAction.set(`${game.id} ${table.label}`, p.microsPerAction);
     const search = searchSpeed(game, ["200"], table.options, seconds, seconds);
     console.log(
       `${game.id.padEnd(14)} ${table.label.padEnd(17)} ${String(players).padStart(7)}  ${p.perSecond.toFixed(0).padStart(14)}  ${p.actions.toFixed(1).padStart(12)}  ${p.microsPerAction.toFixed(2).padStart(9)} (${(p.microsPerAction / peer.microsPerAction).toFixed(1).padStart(5)}×)  ${search.iterationsPerSecond.toFixed(0).padStart(19)}  ${search.playoutsPerSecond.toFixed(0).padStart(10)}`,
     );
   }
+}
+
+// A Pyramid night plays the called games' own hands; what it adds around them (the call, the
+// session's copy) should keep its cost per action within 2× of the cheapest of them.
+for (const label of ["one deal", "to the last chip"]) {
+  const night = perAction.get(`dealers-choice ${label}`);
+  const threeSided = perAction.get(`three-sided ${label}`);
+  if (night && threeSided)
+    console.log(
+      `Pyramid night ÷ Three-sided, µs per action, ${label}: ${(night / threeSided).toFixed(2)}×`,
+    );
 }

@@ -78,13 +78,23 @@ export function copies(kind: number, deck: DeckComposition): number {
   return perLevel[level]!;
 }
 
-/** The 55 cards in a fixed order (lowest kind first); shuffle a copy to deal. */
-export function newDeck(deck: DeckComposition): ColonialCard[] {
+/** Each composition's deck, never handed out (a frozen array copies slowly). */
+const decks: Readonly<Record<DeckComposition, readonly ColonialCard[]>> = {
+  standard: makeDeck("standard"),
+  "as-listed": makeDeck("as-listed"),
+};
+
+function makeDeck(deck: DeckComposition): readonly ColonialCard[] {
   const cards: ColonialCard[] = [];
   KINDS.forEach((card, kind) => {
     for (let i = copies(kind, deck); i > 0; i--) cards.push(card);
   });
   return cards;
+}
+
+/** The 55 cards in a fixed order (lowest kind first), a fresh array to shuffle and deal. */
+export function newDeck(deck: DeckComposition): ColonialCard[] {
+  return decks[deck].slice();
 }
 
 export function isCard(text: string): text is ColonialCard {
@@ -161,9 +171,21 @@ export function countKinds(cards: readonly ColonialCard[]): number[] {
   return counts;
 }
 
-/** Best first, the order a player fans them (and kickers are compared in). */
+/** Per kind, a count: sortCards's scratch (it is always left zeroed). */
+const sortCounts = new Int32Array(KINDS.length);
+
+/**
+ * Best first, the order a player fans them (and kickers are compared in). Cards of a kind are
+ * equal, so counting them kind by kind sorts them: every deal and discard sorts hands.
+ */
 export function sortCards(cards: readonly ColonialCard[]): ColonialCard[] {
-  return [...cards].sort((a, b) => KIND_INDEX[b]! - KIND_INDEX[a]!);
+  for (let i = 0; i < cards.length; i++) sortCounts[KIND_INDEX[cards[i]!]!]!++;
+  const out: ColonialCard[] = [];
+  for (let kind = KINDS.length - 1; kind >= 0; kind--) {
+    for (let n = sortCounts[kind]!; n > 0; n--) out.push(KINDS[kind]!);
+    sortCounts[kind] = 0;
+  }
+  return out;
 }
 
 export function formatCards(cards: readonly ColonialCard[]): string {

@@ -1,9 +1,17 @@
 import type { Card } from "../standard.js";
 import { bestHigh } from "./best.js";
-import { CARD_BIT, CARD_KEY, FLUSH_CHECK, ROW_SHIFT, SUIT_BIAS } from "./keys.js";
+import { CARD_BIT, CARD_KEY, CARD_SUIT, FLUSH_CHECK, ROW_SHIFT, SUIT_BIAS } from "./keys.js";
 import { HIGH_FLUSH, HIGH_RANKS, highRankOfValue, highValues, OFFSETS } from "./tables.js";
 
-/** Whether the high tables are built (on first use; see tables.ts). One predictable branch. */
+/** The tables as this module's constants: the seven-card loop reads them (see evaluateHigh7). */
+const KEY = CARD_KEY;
+const SUIT = CARD_SUIT;
+const BIT = CARD_BIT;
+const RANKS = HIGH_RANKS;
+const FLUSHES = HIGH_FLUSH;
+const OFFS = OFFSETS;
+
+/** Whether the high tables are built (on first use; see tables.ts), asked only of a rank 0. */
 let ready = false;
 function build(): void {
   highValues();
@@ -14,24 +22,38 @@ function build(): void {
  * The best high hand of 1..n cards (no jokers: they are ignored here; see wild.ts). One integer,
  * the dense rank of tables.ts: higher beats lower, equal ties, and hands of fewer than five cards
  * rank by what they make. Up to seven cards: one key lookup per card, two table lookups, no
- * allocation. A suit's counter step `1 << 4 * suit` is computed, not looked up: it is cheaper.
+ * allocation. A suit's counter step `1 << 4 * suit` is computed, not looked up: it is cheaper
+ * here (a joker's step is then counted, and flushOf sets it right).
  */
 export function evaluateHigh(cards: ArrayLike<Card>, count: number = cards.length): number {
-  if (!ready) build();
   if (count > 7) return evaluateHighMany(cards, count);
   let key = 0;
   let suits = SUIT_BIAS;
   for (let i = 0; i < count; i++) {
     const c = cards[i]!;
-    key += CARD_KEY[c]!;
+    key += KEY[c]!;
     suits += 1 << ((c & 3) << 2);
   }
   const f = suits & FLUSH_CHECK;
-  if (f !== 0) return flushOf(cards, count, (31 - Math.clz32(f)) >> 2, key);
-  return HIGH_RANKS[key + OFFSETS[key >>> ROW_SHIFT]!]!;
+  const rank =
+    f !== 0
+      ? flushOf(cards, count, (31 - Math.clz32(f)) >> 2, key)
+      : RANKS[key + OFFS[key >>> ROW_SHIFT]!]!;
+  // Only no cards rank 0 once the tables are built (see evaluateHigh7).
+  if (rank === 0 && !ready) {
+    build();
+    return evaluateHigh(cards, count);
+  }
+  return rank;
 }
 
-/** Seven cards (0..51, no jokers) as arguments: the form for tight enumeration loops. */
+/**
+ * Seven cards (0..51, no jokers) as arguments: the form for tight enumeration loops. Kept small
+ * enough for V8 to inline into the caller's loop: the flush is found out of line (`flush7`), the
+ * tables are read through this module's own constants (an imported binding is not folded), and
+ * instead of asking whether the tables are built it reads them: before they are, every entry is
+ * 0, which no seven cards rank (the least of them beats a hand of no cards).
+ */
 export function evaluateHigh7(
   a: Card,
   b: Card,
@@ -41,47 +63,57 @@ export function evaluateHigh7(
   f: Card,
   g: Card,
 ): number {
-  if (!ready) build();
-  const key =
-    CARD_KEY[a]! +
-    CARD_KEY[b]! +
-    CARD_KEY[c]! +
-    CARD_KEY[d]! +
-    CARD_KEY[e]! +
-    CARD_KEY[f]! +
-    CARD_KEY[g]!;
+  const key = KEY[a]! + KEY[b]! + KEY[c]! + KEY[d]! + KEY[e]! + KEY[f]! + KEY[g]!;
   const fl =
-    (SUIT_BIAS +
-      (1 << ((a & 3) << 2)) +
-      (1 << ((b & 3) << 2)) +
-      (1 << ((c & 3) << 2)) +
-      (1 << ((d & 3) << 2)) +
-      (1 << ((e & 3) << 2)) +
-      (1 << ((f & 3) << 2)) +
-      (1 << ((g & 3) << 2))) &
+    (SUIT_BIAS + SUIT[a]! + SUIT[b]! + SUIT[c]! + SUIT[d]! + SUIT[e]! + SUIT[f]! + SUIT[g]!) &
     FLUSH_CHECK;
-  if (fl !== 0) {
-    const s = (31 - Math.clz32(fl)) >> 2;
-    let m = 0;
-    if ((a & 3) === s) m |= 1 << (a >> 2);
-    if ((b & 3) === s) m |= 1 << (b >> 2);
-    if ((c & 3) === s) m |= 1 << (c >> 2);
-    if ((d & 3) === s) m |= 1 << (d >> 2);
-    if ((e & 3) === s) m |= 1 << (e >> 2);
-    if ((f & 3) === s) m |= 1 << (f >> 2);
-    if ((g & 3) === s) m |= 1 << (g >> 2);
-    return HIGH_FLUSH[m]!;
-  }
-  return HIGH_RANKS[key + OFFSETS[key >>> ROW_SHIFT]!]!;
+  const rank =
+    fl !== 0
+      ? flush7(a, b, c, d, e, f, g, (31 - Math.clz32(fl)) >> 2)
+      : RANKS[key + OFFS[key >>> ROW_SHIFT]!]!;
+  return rank !== 0 ? rank : firstHigh7(a, b, c, d, e, f, g);
+}
+
+/** The first evaluation: the tables built, then read (once built, a 0 stands: cards not dealt from one deck). */
+function firstHigh7(a: Card, b: Card, c: Card, d: Card, e: Card, f: Card, g: Card): number {
+  if (ready) return 0;
+  build();
+  return evaluateHigh7(a, b, c, d, e, f, g);
+}
+
+/** The best flush of seven cards of which five or more are of `suit`. */
+function flush7(
+  a: Card,
+  b: Card,
+  c: Card,
+  d: Card,
+  e: Card,
+  f: Card,
+  g: Card,
+  suit: number,
+): number {
+  let m = 0;
+  if ((a & 3) === suit) m |= 1 << (a >> 2);
+  if ((b & 3) === suit) m |= 1 << (b >> 2);
+  if ((c & 3) === suit) m |= 1 << (c >> 2);
+  if ((d & 3) === suit) m |= 1 << (d >> 2);
+  if ((e & 3) === suit) m |= 1 << (e >> 2);
+  if ((f & 3) === suit) m |= 1 << (f >> 2);
+  if ((g & 3) === suit) m |= 1 << (g >> 2);
+  return FLUSHES[m]!;
 }
 
 /** Five cards (0..51, no jokers) as arguments. */
 export function evaluateHigh5(a: Card, b: Card, c: Card, d: Card, e: Card): number {
-  if (!ready) build();
-  const key = CARD_KEY[a]! + CARD_KEY[b]! + CARD_KEY[c]! + CARD_KEY[d]! + CARD_KEY[e]!;
-  if (((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 3)
-    return HIGH_RANKS[key + OFFSETS[key >>> ROW_SHIFT]!]!;
-  return HIGH_FLUSH[CARD_BIT[a]! | CARD_BIT[b]! | CARD_BIT[c]! | CARD_BIT[d]! | CARD_BIT[e]!]!;
+  const key = KEY[a]! + KEY[b]! + KEY[c]! + KEY[d]! + KEY[e]!;
+  const rank =
+    ((a ^ b) | (a ^ c) | (a ^ d) | (a ^ e)) & 3
+      ? RANKS[key + OFFS[key >>> ROW_SHIFT]!]!
+      : FLUSHES[BIT[a]! | BIT[b]! | BIT[c]! | BIT[d]! | BIT[e]!]!;
+  if (rank !== 0 || ready) return rank;
+  // Before the tables are built (see evaluateHigh7).
+  build();
+  return evaluateHigh5(a, b, c, d, e);
 }
 
 function flushOf(cards: ArrayLike<Card>, count: number, suit: number, key: number): number {
@@ -90,13 +122,13 @@ function flushOf(cards: ArrayLike<Card>, count: number, suit: number, key: numbe
   for (let i = 0; i < count; i++) {
     const c = cards[i]!;
     if ((c & 3) === suit && c < 52) {
-      m |= CARD_BIT[c]!;
+      m |= BIT[c]!;
       n++;
     }
   }
   // Jokers counted towards a suit by the cheap counter step: not a flush after all.
-  if (n < 5) return HIGH_RANKS[key + OFFSETS[key >>> ROW_SHIFT]!]!;
-  return HIGH_FLUSH[m]!;
+  if (n < 5) return RANKS[key + OFFS[key >>> ROW_SHIFT]!]!;
+  return FLUSHES[m]!;
 }
 
 const manyCounts = new Int32Array(13);
@@ -104,6 +136,7 @@ const manySuits = new Int32Array(4);
 
 /** Eight or more cards: straight from rank counts and suit masks. */
 function evaluateHighMany(cards: ArrayLike<Card>, count: number): number {
+  if (!ready) build();
   manyCounts.fill(0);
   manySuits.fill(0);
   let n = 0;

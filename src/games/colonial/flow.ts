@@ -158,9 +158,12 @@ export function cutDeck(
 function deal(s: ColonialState, events: Events) {
   const h = s.hand!;
   const order = contendersInDealingOrder(h.betting);
+  // Round by round off the top of the stock, which is cut to what is left once.
+  let top = 0;
   for (let i = 0; i < s.options.handSize; i++) {
-    for (const seat of order) h.hands[seat]!.push(h.stock.shift()!);
+    for (const seat of order) h.hands[seat]!.push(h.stock[top++]!);
   }
+  h.stock = h.stock.slice(top);
   h.phase = "bet";
   events.push(
     publicEvent("deal", `Seat ${s.dealer} deals ${s.options.handSize} cards to each player.`),

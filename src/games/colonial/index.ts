@@ -61,28 +61,34 @@ import { colonialScreen } from "./render.js";
 import { type ColonialState, copyState } from "./state.js";
 import { type ColonialView, colonialView, resampleColonial, toActOf } from "./view.js";
 
+/** Per size of the stock, the tap and every cut (each frozen: handed out at every cut). */
+const cutsBySize = new Map<number, ColonialAction[]>();
+
+function cutActions(stock: number): readonly ColonialAction[] {
+  let cuts = cutsBySize.get(stock);
+  if (!cuts) {
+    cuts = [Object.freeze({ type: "tap" as const })];
+    for (let at = 1; at < stock; at++) cuts.push(Object.freeze({ type: "cut" as const, at }));
+    cutsBySize.set(stock, cuts);
+  }
+  return cuts;
+}
+
 function legalActions(s: ColonialState, seat: Seat): ColonialAction[] {
   const h = s.hand;
   if (s.over || !h || !toActOf(s).includes(seat)) return [];
   switch (h.phase) {
     case "cut":
-      return [
-        { type: "tap" },
-        ...Array.from({ length: h.stock.length - 1 }, (_, i) => ({
-          type: "cut" as const,
-          at: i + 1,
-        })),
-      ];
+      return cutActions(h.stock.length).slice();
     case "bet":
       return legalBets(h.betting, seat);
-    case "discard":
-      return [
-        ...discardChoices(h.hands[seat]!, s.options.maxDiscard).map((cards) => ({
-          type: "discard" as const,
-          cards,
-        })),
-        { type: "fold" },
-      ];
+    case "discard": {
+      const list: ColonialAction[] = discardChoices(h.hands[seat]!, s.options.maxDiscard).map(
+        (cards) => ({ type: "discard" as const, cards }),
+      );
+      list.push({ type: "fold" });
+      return list;
+    }
     case "announce":
       return [{ type: "show" }, { type: "fold" }];
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatCards } from "../../cards/standard.js";
 import { act, newTable } from "../../core/engine.js";
 import type { GameEvent, Seat } from "../../core/game.js";
+import { Rng } from "../../core/rng.js";
 import { tableState } from "../testing.js";
 import { type DealersChoiceAction, dealersChoice as game } from "./index.js";
 import type { DealersChoiceState } from "./state.js";
@@ -206,5 +207,27 @@ describe("a Pyramid night's table options", () => {
     expect(new Set(calls.map((a) => (a as { game: string }).game))).toEqual(new Set(["colonial"]));
     const other = game.parseAction("call three-sided");
     expect(other.ok && act(game, s, s.dealer, other.value).ok).toBe(false);
+  });
+});
+
+describe("a Pyramid night's state, copied at every action", () => {
+  it("keeps every member, with rebuys or without, between deals and during one", () => {
+    for (const options of [{ hands: 2 }, { hands: 2, rebuy: 1 }]) {
+      let s = tableState(game, options, 2, "copy");
+      const members = Object.keys(s).sort();
+      expect(members.includes("buyIns")).toBe("rebuy" in options);
+      let rng = 1;
+      while (game.outcome(s) === null) {
+        const seat = game.toAct(s)[0]!;
+        const legal = game.legalActions(s, seat);
+        const r = game.apply(s, seat, legal[rng++ % legal.length]!);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+        const copy = game.resample(s, seat, Rng.fromInt(rng));
+        expect(Object.keys(s).sort()).toEqual(members);
+        expect(Object.keys(copy).sort()).toEqual(members);
+        if (!s.deal) expect(copy).toEqual(s);
+      }
+    }
   });
 });

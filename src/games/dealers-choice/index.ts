@@ -160,9 +160,41 @@ function isCall(a: Action): a is CallGameAction {
   return a.type === "call-game";
 }
 
-/** A new top level; the deal and the counts are replaced whole, never written in place. */
-function nextState(s: S): S {
-  return { ...s, stacks: s.stacks, dealsByGame: s.dealsByGame };
+/**
+ * A new top level; the deal and the counts are replaced whole, never written in place. Written
+ * out rather than spread: every action copies it, and a spread of states of several shapes (a
+ * night's, a replayed one's) takes the slow generic path.
+ */
+export function nextState(s: S): S {
+  const next: S = {
+    rng: s.rng,
+    options: s.options,
+    players: s.players,
+    startStacks: s.startStacks,
+    stacks: s.stacks,
+    dealer: s.dealer,
+    handsPlayed: s.handsPlayed,
+    outAt: s.outAt,
+    over: s.over,
+    deal: s.deal,
+    last: s.last,
+    dealsByGame: s.dealsByGame,
+  };
+  if (s.buyIns !== undefined) next.buyIns = s.buyIns;
+  return next;
+}
+
+/** The deal with the called game's new state. */
+function withDealState(d: Deal, state: unknown): Deal {
+  return {
+    game: d.game,
+    points: d.points,
+    options: d.options,
+    dealer: d.dealer,
+    number: d.number,
+    text: d.text,
+    state,
+  };
 }
 
 /** The called game's table is over: its chips come back and the button moves (or the night ends). */
@@ -263,7 +295,7 @@ function applyMove(s: S, seat: Seat, a: A): Result<{ state: S; events: GameEvent
   const r = game.apply(d.state, seat, a);
   if (!r.ok) return r;
   const next = nextState(s);
-  next.deal = { ...d, state: r.value.state };
+  next.deal = withDealState(d, r.value.state);
   const events = dealEvents(r.value.events);
   if ((r.value.state as TableSeats).over) settle(next, events);
   return ok({ state: next, events });
@@ -407,7 +439,7 @@ const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoi
     // Between deals nothing is hidden: the next deal is not shuffled until it is called.
     if (!d) return nextState(s);
     const next = nextState(s);
-    next.deal = { ...d, state: gameOf(d).resample(d.state, seat, rng) };
+    next.deal = withDealState(d, gameOf(d).resample(d.state, seat, rng));
     return next;
   },
 
@@ -416,7 +448,8 @@ const dealersChoiceRules: GameDefinition<DealersChoiceOptions, S, A, DealersChoi
     const next = reseedRng(s, rng);
     const d = s.deal;
     const inner = d && gameOf(d).reseed?.(d.state, rng);
-    return d && inner ? { ...next, deal: { ...d, state: inner } } : next;
+    if (d && inner) next.deal = withDealState(d, inner);
+    return next;
   },
 
   outcome: tableOutcome,
