@@ -3,6 +3,7 @@ import { type Me, useAccount } from "../net/account";
 import { messageOf } from "../net/api";
 import { type ClubDetail, type ClubTable, clubs, sitAtClubTable } from "../net/clubs";
 import { useAsync } from "../net/useAsync";
+import { ErrorNotice } from "../pages/ErrorNotice";
 import { href, navigate } from "../router";
 import { Invites, Members, Requests } from "./ClubMembers";
 import { GamePick, gameName, Nights } from "./ClubNights";
@@ -124,11 +125,7 @@ function NotMember({
               </button>
             </div>
           )}
-          {failed && (
-            <p className="notice error" role="alert">
-              {failed}
-            </p>
-          )}
+          <ErrorNotice error={failed} />
         </>
       )}
       <p>

@@ -3,6 +3,7 @@ import { useAccount } from "../net/account";
 import { messageOf } from "../net/api";
 import { clubs } from "../net/clubs";
 import { useAsync } from "../net/useAsync";
+import { ErrorNotice } from "../pages/ErrorNotice";
 import { href, navigate } from "../router";
 import { OpenNights } from "./OpenNights";
 import { SignedOut } from "./SignedOut";
@@ -46,11 +47,7 @@ export function ClubsPage() {
   return (
     <section className="page clubs">
       <h1 tabIndex={-1}>Clubs</h1>
-      {mine.error && (
-        <p className="notice error" role="alert">
-          {mine.error}
-        </p>
-      )}
+      <ErrorNotice error={mine.error} />
       <OpenNights />
       <section aria-labelledby="my-clubs">
         <h2 id="my-clubs">Your clubs</h2>
@@ -100,11 +97,7 @@ export function ClubsPage() {
           />
           <small>You are its owner: you name admins, invite friends and schedule nights.</small>
         </div>
-        {error && (
-          <p className="notice error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNotice error={error} />
         <div className="buttons">
           <button type="submit" className="primary" disabled={busy || name.trim() === ""}>
             Create club

@@ -3,6 +3,7 @@ import { useAccount } from "../net/account";
 import { messageOf } from "../net/api";
 import { clubs } from "../net/clubs";
 import { SignInForm } from "../pages/AccountPage";
+import { ErrorNotice } from "../pages/ErrorNotice";
 import { navigate } from "../router";
 
 /**
@@ -45,11 +46,7 @@ export function JoinClubPage({ code }: { code: string }) {
             You are signed in as <strong>{me.name}</strong>. Join the club to see its nights, its
             tables, its ledger and its standings.
           </p>
-          {error && (
-            <p className="notice error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorNotice error={error} />
           <div className="buttons">
             <button type="button" className="primary" disabled={busy} onClick={() => void join()}>
               Join the club

@@ -10,6 +10,7 @@ import {
   type LedgerTransfer,
 } from "../net/clubs";
 import { useAsync } from "../net/useAsync";
+import { ErrorNotice } from "../pages/ErrorNotice";
 import { href } from "../router";
 import { SignedOut } from "./SignedOut";
 import {
@@ -170,11 +171,7 @@ function SeasonSection({
             />
             <small id="season-to-help">Leave it empty for a season still running.</small>
           </div>
-          {problem && (
-            <p className="notice error" role="alert">
-              {problem}
-            </p>
-          )}
+          <ErrorNotice error={problem} />
           <div className="buttons">
             <button type="submit">Set the season</button>
           </div>
@@ -386,11 +383,7 @@ function CorrectionForm({ club, ledger, act }: { club: ClubDetail; ledger: ClubL
           onChange={(e) => setWhy(e.target.value)}
         />
       </div>
-      {problem && (
-        <p className="notice error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorNotice error={problem} />
       <div className="buttons">
         <button type="submit">Add the correction</button>
       </div>

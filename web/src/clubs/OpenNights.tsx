@@ -4,6 +4,7 @@ import { useAccount } from "../net/account";
 import { messageOf } from "../net/api";
 import { type ClubNotice, clubs, sitAtClubTable } from "../net/clubs";
 import { useAsync } from "../net/useAsync";
+import { ErrorNotice } from "../pages/ErrorNotice";
 import { whenText } from "./text";
 
 /**
@@ -22,11 +23,7 @@ export function OpenNights() {
   return (
     <section aria-labelledby="opened-nights">
       <h2 id="opened-nights">Club nights open</h2>
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       <ul className="table-list">
         {open.map((n) => (
           <li className="table-row" key={n.night}>

@@ -1,6 +1,7 @@
 import { useAccount } from "../net/account";
 import { type ClubStandings, clubs, type StandingsPlayer } from "../net/clubs";
 import { useAsync } from "../net/useAsync";
+import { ErrorNotice } from "../pages/ErrorNotice";
 import { placeText, ratingText } from "../pages/RatingChart";
 import { href } from "../router";
 import { SignedOut } from "./SignedOut";
@@ -29,11 +30,7 @@ export function StandingsPage({ club }: { club: string }) {
   return (
     <section className="page club-standings">
       <h1 tabIndex={-1}>{c ? `${c.name}: standings` : "Standings"}</h1>
-      {error && (
-        <p className="notice error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       {(!c || !s) && !error && <p>Asking the server…</p>}
       {c && s && (
         <>
