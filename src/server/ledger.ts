@@ -4,6 +4,7 @@ import { ServerCode, ServerError } from "./errors.js";
 import type { LiveTable } from "./live.js";
 import type { LedgerReport } from "./protocol.js";
 import { seatName } from "./seat-name.js";
+import { closedOutcome } from "./tables/hosting.js";
 
 /**
  * The ledger of a table as it stands: every number in it is public (buy-ins, stacks, the pot).
@@ -18,8 +19,12 @@ export function tableLedger(t: LiveTable): LedgerReport {
       `${game.name} is scored in points, not played for chips: it has no ledger. Its scores are in the table's view and outcome.`,
     );
   const l = game.ledger(t.table.state);
-  const over = t.table.outcome() !== null;
-  const players = l.stacks.map((stack, seat) => ({
+  // A table its host closed is over too: the hand in play is void, so each seat has the chips it
+  // held when that hand began, and nothing lies in the middle.
+  const kept = t.closed ? closedOutcome(t).kept : undefined;
+  const stacks = kept?.unit === "chips" ? kept.holdings : l.stacks;
+  const over = t.table.outcome() !== null || t.closed;
+  const players = stacks.map((stack, seat) => ({
     seat,
     name: seatName(t, seat),
     buyIns: { count: l.count[seat]!, chips: l.bought[seat]! },
@@ -41,7 +46,7 @@ export function tableLedger(t: LiveTable): LedgerReport {
     version: t.version,
     over,
     players,
-    pot: l.pot,
+    pot: kept ? 0 : l.pot,
     settlement,
   };
 }

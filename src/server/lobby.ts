@@ -215,10 +215,24 @@ export function lobbyRoutes(
   /** Buy-ins, stacks and nets per player; once the table is over, who pays whom (public). */
   app.get("/api/tables/:id/ledger", async (req) => {
     const { id } = req.params as { id: string };
-    const t = await (cluster ?? service).find(id);
-    if (!t) throw unknownTable(id);
-    return tableLedger(t);
+    return tableLedger(await ended(id));
   });
+
+  /**
+   * A table being played or finished, or one its host closed: a closed night's ledger squares
+   * the night up, and its hands stay downloadable, as a finished table's do.
+   */
+  const ended = async (id: string): Promise<LiveTable> => {
+    const t = await (cluster ?? service).find(id).catch(async (e: unknown) => {
+      if (e instanceof ServerError && e.code === ServerCode.void) {
+        const closed = await service.closed(id);
+        if (closed) return closed;
+      }
+      throw e;
+    });
+    if (!t) throw unknownTable(id);
+    return t;
+  };
 
   /**
    * Hand histories as plain text, seen as the seat whose token is in `Authorization: Bearer`
@@ -226,8 +240,7 @@ export function lobbyRoutes(
    */
   const histories = async (req: FastifyRequest) => {
     const { id } = req.params as { id: string };
-    const t = await (cluster ?? service).find(id);
-    if (!t) throw unknownTable(id);
+    const t = await ended(id);
     const viewer = viewerOf(t, req.headers.authorization);
     const [log, row] = await Promise.all([service.store.log(id), service.store.table(id)]);
     return { t, viewer, h: handHistories(t, viewer, log, row?.created_at ?? Date.now()) };

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Action } from "../../src/core/game.js";
+import type { LedgerReport } from "../../src/server/protocol.js";
 import { api, Client, makeDb, startTestServer, type TestDb } from "./harness.js";
 import { ManualTimers } from "./manual-timers.js";
 
@@ -444,6 +445,24 @@ describe.each(["sqlite", "postgres"] as const)("a game night's table over %s", (
     expect(record.status).toBe(200);
     expect(createHash("sha256").update(record.body.seed).digest("hex")).toBe(t.commitment);
     expect(record.body.outcome.reason).toMatch(/^The host closed the table\./);
+    // Its ledger squares the night up as it stood when the hand in play began: nothing in the
+    // middle, and the nets add up to nothing.
+    const ledger = await api<LedgerReport>(server.url, "GET", `/api/tables/${t.id}/ledger`);
+    expect(ledger.status).toBe(200);
+    expect(ledger.body).toMatchObject({ over: true, pot: 0 });
+    expect(ledger.body.players.map((p) => p.name)).toEqual([
+      "Maya",
+      expect.any(String),
+      expect.any(String),
+    ]);
+    expect(ledger.body.players.reduce((sum, p) => sum + p.net, 0)).toBe(0);
+    expect(ledger.body.settlement).not.toBeNull();
+    // Its hands stay downloadable, as a finished table's: the bots may have finished a hand
+    // before the close, or not, which is then what it says (never "set aside").
+    const hands = await fetch(`${server.url}/api/tables/${t.id}/hands.txt`);
+    const text = await hands.text();
+    if (hands.status === 200) expect(text).toMatch(/^Pyramids hand/);
+    else expect(JSON.parse(text).error.code).toBe("unknown-hand");
   });
 
   it("away on and off, and two clocks in a row mark a seat away", async () => {

@@ -77,6 +77,17 @@ export class TableReader {
   }
 
   /**
+   * A table its host closed, rebuilt from its log up to the close: it has ended, and what stays
+   * readable of an ended table (its ledger, its hand histories) stays readable of it. Undefined for
+   * any other table.
+   */
+  async closed(id: string): Promise<LiveTable | undefined> {
+    const row = await this.store.table(id);
+    if (row?.status !== "void" || !closedByHost(row.outcome)) return undefined;
+    return (await this.replayed(row)).t;
+  }
+
+  /**
    * A finished table's record, seed revealed; refused while the table is being played. A table
    * its host closed ended too: its record runs up to the close, with the closed table's outcome.
    * A table set aside by a fault has none (`table-void`, with why).

@@ -237,6 +237,11 @@ export class TableService {
     return this.reader.fromRow(row);
   }
 
+  /** A table its host closed, rebuilt from its log up to the close; undefined for any other. */
+  closed(id: string): Promise<LiveTable | undefined> {
+    return this.reader.closed(id);
+  }
+
   /** A finished table's record, seed revealed; refused while the table is being played. */
   record(id: string): Promise<TableRecordFile> {
     return this.reader.record(id);
