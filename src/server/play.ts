@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { WebSocket } from "ws";
+import type { RawData, WebSocket } from "ws";
 import { ErrorCode, type RuleError } from "../core/errors.js";
 import type { Seat, Viewer } from "../core/game.js";
 import { describeIssue } from "../core/options.js";
@@ -217,18 +217,22 @@ export function handleConnection(
       ? data.reduce((n, b) => n + b.length, 0)
       : (data as Buffer).byteLength;
     if (!limit.take()) {
-      // One notice a second at most, so a flood is not answered by a flood.
+      // Every message over the allowance is answered, an action with its sequence number, so a
+      // client never waits for an answer that will not come; the answers stop with the
+      // connection after `maxRefusals`, so a flood is not answered by a flood. The log hears of
+      // it once a second at most.
+      if (++refusals >= limits.maxRefusals)
+        return socket.close(CloseCode.policy, "Too many messages.");
       const now = Date.now();
       if (now - warnedRate >= 1000) {
         warnedRate = now;
         log.warn({ table: sub?.table.id }, "connection rate-limited");
-        refuse(
-          ServerCode.rateLimited,
-          `Too many messages: at most ${limits.rate} a second. This one was ignored.`,
-        );
-      } else if (++refusals >= limits.maxRefusals)
-        socket.close(CloseCode.policy, "Too many messages.");
-      return;
+      }
+      return refuse(
+        ServerCode.rateLimited,
+        `Too many messages: at most ${limits.rate} a second. This one was ignored.`,
+        isBinary || size > limits.maxMessage ? undefined : seqOf(data),
+      );
     }
     if (isBinary) return refuse(ServerCode.malformedMessage, "Messages are JSON text, not binary.");
     if (size > limits.maxMessage)
@@ -293,4 +297,17 @@ export function handleConnection(
         },
       );
   });
+}
+
+/**
+ * The sequence number of an action refused before it was read (over the allowance), so the
+ * refusal names the action it answers; undefined for any other message.
+ */
+function seqOf(data: RawData): number | undefined {
+  try {
+    const seq = (JSON.parse(String(data)) as { seq?: unknown } | null)?.seq;
+    return Number.isSafeInteger(seq) ? (seq as number) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -197,10 +197,15 @@ describe("abuse", () => {
       const from = seat1.frames.length;
       const n = seat0.frames.length;
       for (let i = 0; i < 100; i++) seat0.send({ type: "ping" });
+      // An action over the allowance is refused like the rest, and its refusal names it.
+      seat0.send({ type: "act", seq: 999, action: { type: "keep" } });
       const limited = await seat0.next((f) => f.type === "error", n);
       expect(limited).toMatchObject({ code: "rate-limited" });
+      expect(await seat0.next((f) => f.type === "error" && f.seq === 999, n)).toMatchObject({
+        code: "rate-limited",
+      });
       // A second later the allowance has room again: the next pong comes after every answer to
-      // the flood (the rest of it was ignored, with one notice a second at most).
+      // the flood (each message over the allowance answered with a refusal, nothing else done).
       vi.setSystemTime(t0 + 1000);
       await seat0.ping();
       // (Seat 1's hello may still be told to seat 0 as a "seats" frame: not an answer.)
@@ -210,7 +215,7 @@ describe("abuse", () => {
         .filter((type) => type !== "seats");
       expect(answers).toEqual([
         ...Array.from({ length: defaultLimits.burst }, () => "pong"),
-        "error",
+        ...Array.from({ length: 101 - defaultLimits.burst }, () => "error"),
         "pong",
       ]);
       // The other connection is untouched and can still act.

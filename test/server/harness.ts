@@ -449,13 +449,8 @@ export class Client {
     const from = this.frames.length;
     this.sent.set(seq, action);
     this.send({ type: "act", seq, action, ...(version === undefined ? {} : { version }) });
-    return this.next(
-      // A rate-limited message is refused before it is read, so its error carries no seq.
-      (f) =>
-        ((f.type === "ack" || f.type === "error") && f.seq === seq) ||
-        (f.type === "error" && f.code === "rate-limited"),
-      from,
-    );
+    // Every action is answered with its sequence number, a rate-limited one too.
+    return this.next((f) => (f.type === "ack" || f.type === "error") && f.seq === seq, from);
   }
 
   /**

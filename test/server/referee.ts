@@ -53,25 +53,8 @@ export function autoplay(
     busy = true;
     actedAt = f.version;
     const action = rng.pick(f.legal);
-    // An answer that has not come within a few seconds is asked for again from the latest
-    // frame, as a real client does after a lost reply (a resent move is answered as a duplicate
-    // or refused as stale, never applied twice): a retry, not a measure of time.
-    const answered = (sent: Promise<Frame>) =>
-      new Promise<Frame>((resolve, reject) => {
-        const retry = setTimeout(() => reject(new Error("no answer yet")), 5000);
-        sent.then(
-          (reply) => {
-            clearTimeout(retry);
-            resolve(reply);
-          },
-          (e: unknown) => {
-            clearTimeout(retry);
-            reject(e);
-          },
-        );
-      });
     const go = () =>
-      answered(client.act(action, undefined, f.version)).then(
+      client.act(action, undefined, f.version).then(
         (reply) => {
           busy = false;
           // A client that plays faster than the per-connection rate limit waits and tries again,
@@ -85,9 +68,8 @@ export function autoplay(
             return;
           }
           if (code === "table-finished") {
-            // Also a race: an action sent again after its answer was lost (below) may arrive
-            // after the table it finished, or finished with the others' moves, is over. The
-            // test checks the record and outcome on their own.
+            // Also a race: the others' moves finished the table while this one was on its way.
+            // The test checks the record and outcome on their own.
             stale.push(reply);
             return;
           }
@@ -100,11 +82,8 @@ export function autoplay(
           step();
         },
         () => {
-          // No answer yet: choose again from the latest frame (if the connection closed, no
-          // frame comes and nothing more is played on it).
+          // The connection closed before the answer: nothing more is played on it.
           busy = false;
-          actedAt = -1;
-          if (!client.closed) setTimeout(step, 250);
         },
       );
     if (delayMs) setTimeout(go, delayMs);
