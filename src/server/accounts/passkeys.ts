@@ -47,6 +47,40 @@ function relyingParty(req: FastifyRequest): { origin: string; rpID: string } {
   return { origin: `${req.protocol}://${req.host}`, rpID: req.hostname };
 }
 
+/** What a browser's answer to a ceremony must match: its challenge and this site. */
+interface Expected {
+  readonly expectedChallenge: string;
+  readonly expectedOrigin: string;
+  readonly expectedRPID: string;
+  readonly requireUserVerification: false;
+}
+
+/**
+ * A browser's answer to a registration or a sign-in, checked by `verify` against the challenge
+ * and this site. Both ceremonies refuse alike: the verifier's throw (a malformed answer) and an
+ * answer it does not verify are the one refusal, which says no more.
+ */
+async function verifiedAnswer<T extends { verified: boolean }>(
+  req: FastifyRequest,
+  challenge: string,
+  verify: (expected: Expected) => Promise<T>,
+): Promise<T & { verified: true }> {
+  const { origin, rpID } = relyingParty(req);
+  let info: T;
+  try {
+    info = await verify({
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    });
+  } catch {
+    throw refused();
+  }
+  if (!info.verified) throw refused();
+  return info as T & { verified: true };
+}
+
 export function passkeyRoutes(app: FastifyInstance, sessions: Sessions): void {
   const { accounts } = sessions;
   const db = accounts.db;
@@ -132,20 +166,12 @@ export function passkeyRoutes(app: FastifyInstance, sessions: Sessions): void {
     const body = parse(answer, req.body);
     const row = await takeChallenge(body.challengeId, "register");
     const data = registration.parse(JSON.parse(row.data));
-    const { origin, rpID } = relyingParty(req);
-    let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-    try {
-      info = await verifyRegistrationResponse({
+    const info = await verifiedAnswer(req, row.challenge, (expected) =>
+      verifyRegistrationResponse({
         response: body.response as unknown as RegistrationResponseJSON,
-        expectedChallenge: row.challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: false,
-      });
-    } catch {
-      throw refused();
-    }
-    if (!info.verified) throw refused();
+        ...expected,
+      }),
+    );
     const { credential } = info.registrationInfo;
     let who: Account;
     if (data.account !== null) {
@@ -192,26 +218,18 @@ export function passkeyRoutes(app: FastifyInstance, sessions: Sessions): void {
       .where("id", "=", body.response.id)
       .executeTakeFirst();
     if (!key) throw refused("This passkey belongs to no account here.");
-    const { origin, rpID } = relyingParty(req);
-    let info: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-    try {
-      info = await verifyAuthenticationResponse({
+    const info = await verifiedAnswer(req, row.challenge, (expected) =>
+      verifyAuthenticationResponse({
         response: body.response as unknown as AuthenticationResponseJSON,
-        expectedChallenge: row.challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
         credential: {
           id: key.id,
           publicKey: Buffer.from(key.public_key, "base64url"),
           counter: Number(key.counter),
           transports: transports(key.transports),
         },
-        requireUserVerification: false,
-      });
-    } catch {
-      throw refused();
-    }
-    if (!info.verified) throw refused();
+        ...expected,
+      }),
+    );
     await db
       .updateTable("passkey")
       .set({ counter: info.authenticationInfo.newCounter })

@@ -217,11 +217,7 @@ export class ClubLedgers {
         ServerCode.badRequest,
         "A correction moves chips from one member to another.",
       );
-    const now = this.store.now();
-    const when = this.when(body.at, now);
-    await this.party(m.club.id, body.from);
-    await this.party(m.club.id, body.to);
-    return this.add(m, "correction", body.from, body.chips, body.to, body.note, when, now);
+    return this.add(m, "correction", body, body.note);
   }
 
   /** A payment marked made, by an admin or either side of it. */
@@ -233,11 +229,7 @@ export class ClubLedgers {
         ServerCode.notClubAdmin,
         "Only the club's owner, an admin, or one side of a payment marks it made.",
       );
-    const now = this.store.now();
-    const when = this.when(body.at, now);
-    await this.party(m.club.id, body.from);
-    await this.party(m.club.id, body.to);
-    return this.add(m, "payment", body.from, body.chips, body.to, null, when, now);
+    return this.add(m, "payment", body, null);
   }
 
   /** The time a line counts at: now, or a time given that is not later than now. */
@@ -249,17 +241,21 @@ export class ClubLedgers {
     return t;
   }
 
+  /**
+   * Writes a correction or a payment, the two lines a member adds by hand: `chips` from `from` to
+   * `to`, both parties of the ledger, counted at `at` (or now). Returns the line's id.
+   */
   private async add(
     m: Membership,
     kind: "correction" | "payment",
-    account: string,
-    amount: number,
-    other: string,
-    text: string | null,
-    when: number,
-    /** When it is written: the same moment as `when` for a line that counts now. */
-    made: number,
+    line: { from: string; to: string; chips: number; at?: string | undefined },
+    note: string | null,
   ): Promise<string> {
+    // When it is written; the same moment as when it counts, for a line that counts now.
+    const now = this.store.now();
+    const when = this.when(line.at, now);
+    await this.party(m.club.id, line.from);
+    await this.party(m.club.id, line.to);
     const id = newTableId();
     await this.store.db
       .insertInto("club_entry")
@@ -267,13 +263,13 @@ export class ClubLedgers {
         id,
         club_id: m.club.id,
         kind,
-        account_id: account,
-        chips: amount,
-        other_id: other,
-        note: text,
+        account_id: line.from,
+        chips: line.chips,
+        other_id: line.to,
+        note,
         by_id: m.who.id,
         at: when,
-        made_at: made,
+        made_at: now,
       })
       .execute();
     return id;

@@ -33,16 +33,7 @@ export class Creation {
     from?: string,
   ): Promise<{ table: LiveTable; hostToken: string }> {
     const { games, config } = this.ctx;
-    const game = games.get(req.game);
-    if (!game) throw new ServerError(ServerCode.unknownGame, `There is no game "${req.game}".`);
-    const options = parseOptions(game, requestedOptions(game, req), req.seats);
-    if (!options.ok) throw new ServerError(options.error);
-    const seatBots = seatBotsOf(game, req, games);
-    if (req.rated && seatBots.some((b) => b !== null))
-      throw new ServerError(
-        ServerCode.ratedWithBots,
-        "A rated table is between players with accounts: it seats no bot.",
-      );
+    const { game, options, seatBots } = checkedGame(games, req);
     if (seatBots.some((b) => b !== null)) this.mayAddBotTable(from);
     // Like a seat's, only the host token's hash is stored.
     const hostToken = newToken();
@@ -64,7 +55,7 @@ export class Creation {
     const row: Omit<GameTableRow, "created_at" | "epoch"> = {
       id: newTableId(),
       game: game.id,
-      options: JSON.stringify(options.value),
+      options: JSON.stringify(options),
       players: req.seats,
       bots: JSON.stringify(seatBots),
       settings: JSON.stringify(settings),
@@ -145,6 +136,18 @@ function seatBotsOf(
  * game, variant, options and bots, each refused as creating the table would refuse it.
  */
 export function checkTableRequest(games: GameRegistry, req: CreateTableRequest): void {
+  checkedGame(games, req);
+  requestedClock(req);
+}
+
+/**
+ * The game a request names, its options parsed (the variant's under the request's) and the seats'
+ * bots, each refused with its own error: the checks a new table and a night's preset share.
+ */
+function checkedGame(
+  games: GameRegistry,
+  req: CreateTableRequest,
+): { game: GameDefinition; options: unknown; seatBots: (string | null)[] } {
   const game = games.get(req.game);
   if (!game) throw new ServerError(ServerCode.unknownGame, `There is no game "${req.game}".`);
   const options = parseOptions(game, requestedOptions(game, req), req.seats);
@@ -155,7 +158,7 @@ export function checkTableRequest(games: GameRegistry, req: CreateTableRequest):
       ServerCode.ratedWithBots,
       "A rated table is between players with accounts: it seats no bot.",
     );
-  requestedClock(req);
+  return { game, options: options.value, seatBots };
 }
 
 /** The options asked for: the request's over its variant's (if it names one). */
