@@ -3,6 +3,7 @@ import { account, heldSeats, type Me, useAccount } from "../net/account";
 import { messageOf } from "../net/api";
 import { href, navigate } from "../router";
 import { ErrorNotice } from "./ErrorNotice";
+import { ShortPage } from "./ShortPage";
 
 /**
  * Signing in and up (a password or a passkey), and once signed in the account itself: sign out
@@ -13,10 +14,9 @@ export function AccountPage() {
   const [claim, setClaim] = useState<{ table: string; token: string }[] | null>(null);
   if (me === undefined)
     return (
-      <section className="page account">
-        <h1 tabIndex={-1}>Account</h1>
-        <p>Asking the server…</p>
-      </section>
+      <ShortPage className="account" title="Account">
+        Asking the server…
+      </ShortPage>
     );
   if (claim) return <ClaimSeats seats={claim} done={() => navigate({ page: "me" })} />;
   const signedIn = () => {
