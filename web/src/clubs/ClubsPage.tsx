@@ -4,7 +4,10 @@ import { messageOf } from "../net/api";
 import { clubs } from "../net/clubs";
 import { useAsync } from "../net/useAsync";
 import { ErrorNotice } from "../pages/ErrorNotice";
+import { Field, TextInput } from "../pages/Field";
+import { ShortPage } from "../pages/ShortPage";
 import { href, navigate } from "../router";
+import { LedgerAndStandings } from "./common";
 import { OpenNights } from "./OpenNights";
 import { SignedOut } from "./SignedOut";
 
@@ -19,10 +22,9 @@ export function ClubsPage() {
   const [busy, setBusy] = useState(false);
   if (me === undefined)
     return (
-      <section className="page clubs">
-        <h1 tabIndex={-1}>Clubs</h1>
-        <p>Asking the server…</p>
-      </section>
+      <ShortPage className="clubs" title="Clubs">
+        Asking the server…
+      </ShortPage>
     );
   if (me === null)
     return (
@@ -66,12 +68,7 @@ export function ClubsPage() {
                 <span className="muted">· {ROLE_WORDS[c.role]}</span>
               </span>
               <span className="buttons">
-                <a className="button quiet" href={href({ page: "club-ledger", club: c.id })}>
-                  Ledger
-                </a>
-                <a className="button quiet" href={href({ page: "club-standings", club: c.id })}>
-                  Standings
-                </a>
+                <LedgerAndStandings club={c.id} quiet />
               </span>
             </li>
           ))}
@@ -86,17 +83,10 @@ export function ClubsPage() {
         }}
       >
         <h2 id="new-club">Start a club</h2>
-        <div className="option">
-          <label htmlFor="club-name">Club name</label>
-          <input
-            id="club-name"
-            type="text"
-            maxLength={60}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
+        <Field id="club-name" label="Club name">
+          <TextInput id="club-name" maxLength={60} value={name} onText={setName} />
           <small>You are its owner: you name admins, invite friends and schedule nights.</small>
-        </div>
+        </Field>
         <ErrorNotice error={error} />
         <div className="buttons">
           <button type="submit" className="primary" disabled={busy || name.trim() === ""}>

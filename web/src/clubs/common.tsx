@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { Me } from "../net/account";
 import { messageOf } from "../net/api";
-import type { ClubDetail } from "../net/clubs";
+import type { ClubDetail, ClubLedger } from "../net/clubs";
 import { useAsync } from "../net/useAsync";
 import { href } from "../router";
 
@@ -14,6 +14,9 @@ export type Act = (what: () => Promise<unknown>, said: string) => void;
 
 /** What each part of a club's page is given: the club as read, and the way to act on it. */
 export type ClubPart = { club: ClubDetail; act: Act };
+
+/** A part of the ledger's page: the club's ledger too, and whether the reader is an admin. */
+export type LedgerPart = ClubPart & { ledger: ClubLedger; admin: boolean };
 
 /** A part that seats the reader at a table: who they are, and where to say why a seat failed. */
 export type SeatingPart = ClubPart & { me: Me; setNote: (n: Note) => void };
