@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useAccount } from "../net/account";
-import { messageOf } from "../net/api";
 import { clubs } from "../net/clubs";
-import { useAsync } from "../net/useAsync";
+import { useAsync, useErrand } from "../net/useAsync";
 import { ErrorNotice } from "../pages/ErrorNotice";
 import { Field, TextInput } from "../pages/Field";
 import { ShortPage } from "../pages/ShortPage";
@@ -18,8 +17,7 @@ export function ClubsPage() {
   const me = useAccount();
   const mine = useAsync(() => (me ? clubs.mine() : Promise.resolve([])), [me?.name]);
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useErrand();
   if (me === undefined)
     return (
       <ShortPage className="clubs" title="Clubs">
@@ -33,18 +31,11 @@ export function ClubsPage() {
         that settles up, and standings. Sign in to start one or to join one.
       </SignedOut>
     );
-  const create = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const create = () =>
+    run(async () => {
       const { id } = await clubs.create(name.trim());
       navigate({ page: "club", club: id });
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const list = mine.value ?? [];
   return (
     <section className="page clubs">
