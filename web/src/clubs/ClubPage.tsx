@@ -4,7 +4,7 @@ import { messageOf } from "../net/api";
 import { type ClubDetail, type ClubTable, clubs, sitAtClubTable } from "../net/clubs";
 import { ErrorNotice } from "../pages/ErrorNotice";
 import { TextInput } from "../pages/Field";
-import { ShortPage } from "../pages/ShortPage";
+import { AskingPage } from "../pages/ShortPage";
 import { href, navigate } from "../router";
 import { Invites, Members, Requests } from "./ClubMembers";
 import { GamePick, gameName, Nights } from "./ClubNights";
@@ -37,12 +37,12 @@ export function ClubPage({ club }: { club: string }) {
   }, [reload]);
   const [note, setNote] = useState<Note>(null);
   useFollowOpenedNight(detail.value, me ?? null, setNote);
-  if (me === undefined) return <Waiting />;
+  if (me === undefined) return <AskingPage className="club" title="Club" />;
   if (me === null)
     return <SignedOut title="Club">Only a club's members see its page: sign in first.</SignedOut>;
   const c = detail.value;
   if (!c) {
-    if (detail.loading) return <Waiting />;
+    if (detail.loading) return <AskingPage className="club" title="Club" />;
     return <NotMember club={club} error={detail.error} notMember={detail.error !== null} />;
   }
   const act = actor(setNote, reload);
@@ -66,12 +66,6 @@ export function ClubPage({ club }: { club: string }) {
     </section>
   );
 }
-
-const Waiting = () => (
-  <ShortPage className="club" title="Club">
-    Asking the server…
-  </ShortPage>
-);
 
 /** A club the reader cannot see: not a member (ask to join), or no such club. */
 function NotMember({

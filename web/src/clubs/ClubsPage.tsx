@@ -4,7 +4,7 @@ import { clubs } from "../net/clubs";
 import { useAsync, useErrand } from "../net/useAsync";
 import { ErrorNotice } from "../pages/ErrorNotice";
 import { Field, TextInput } from "../pages/Field";
-import { ShortPage } from "../pages/ShortPage";
+import { AskingPage } from "../pages/ShortPage";
 import { href, navigate } from "../router";
 import { LedgerAndStandings } from "./common";
 import { OpenNights } from "./OpenNights";
@@ -18,12 +18,7 @@ export function ClubsPage() {
   const mine = useAsync(() => (me ? clubs.mine() : Promise.resolve([])), [me?.name]);
   const [name, setName] = useState("");
   const { busy, error, run } = useErrand();
-  if (me === undefined)
-    return (
-      <ShortPage className="clubs" title="Clubs">
-        Asking the server…
-      </ShortPage>
-    );
+  if (me === undefined) return <AskingPage className="clubs" title="Clubs" />;
   if (me === null)
     return (
       <SignedOut title="Clubs">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useAccount } from "../net/account";
 import { clubs } from "../net/clubs";
-import { ShortPage } from "../pages/ShortPage";
+import { AskingPage, ShortPage } from "../pages/ShortPage";
 import { href } from "../router";
 import { actor, type Note, NoteLine, useClubAsync } from "./common";
 import { CorrectionForm, SeasonSection } from "./LedgerForms";
@@ -17,12 +17,7 @@ export function LedgerPage({ club }: { club: string }) {
   const detail = useClubAsync(me, club, clubs.club);
   const ledger = useClubAsync(me, club, clubs.ledger);
   const [note, setNote] = useState<Note>(null);
-  if (me === undefined)
-    return (
-      <ShortPage className="club-ledger" title="Ledger">
-        Asking the server…
-      </ShortPage>
-    );
+  if (me === undefined) return <AskingPage className="club-ledger" title="Ledger" />;
   if (me === null)
     return (
       <SignedOut title="Ledger">Only a club's members see its ledger: sign in first.</SignedOut>

@@ -5,7 +5,7 @@ import { useErrand } from "../net/useAsync";
 import { href, navigate } from "../router";
 import { ErrorNotice } from "./ErrorNotice";
 import { Field } from "./Field";
-import { ShortPage } from "./ShortPage";
+import { AskingPage } from "./ShortPage";
 
 /**
  * Signing in and up (a password or a passkey), and once signed in the account itself: sign out
@@ -14,12 +14,7 @@ import { ShortPage } from "./ShortPage";
 export function AccountPage() {
   const me = useAccount();
   const [claim, setClaim] = useState<{ table: string; token: string }[] | null>(null);
-  if (me === undefined)
-    return (
-      <ShortPage className="account" title="Account">
-        Asking the server…
-      </ShortPage>
-    );
+  if (me === undefined) return <AskingPage className="account" title="Account" />;
   if (claim) return <ClaimSeats seats={claim} done={() => navigate({ page: "me" })} />;
   const signedIn = () => {
     const held = heldSeats();

@@ -20,3 +20,12 @@ export function ShortPage({
     </section>
   );
 }
+
+/** A page still waiting for the server's first answer (who is signed in, the page's data). */
+export function AskingPage({ className, title }: { className?: string; title: string }) {
+  return (
+    <ShortPage className={className} title={title}>
+      Asking the server…
+    </ShortPage>
+  );
+}
