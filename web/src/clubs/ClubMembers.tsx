@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { type ClubInvite, clubs } from "../net/clubs";
 import { href, navigate } from "../router";
-import { type ClubPart, WideTable } from "./common";
+import { type ClubPart, Section, WideTable } from "./common";
 import { dayText, inviteLink, whenText } from "./text";
 
 const ROLE_WORDS = { owner: "Owner", admin: "Admin", member: "Member" } as const;
@@ -11,8 +11,7 @@ export function Members({ club, act }: ClubPart) {
   const owner = club.role === "owner";
   const admin = club.role !== "member";
   return (
-    <section aria-labelledby="members">
-      <h2 id="members">Members</h2>
+    <Section id="members" title="Members">
       <WideTable
         className="members"
         head={
@@ -90,15 +89,14 @@ export function Members({ club, act }: ClubPart) {
           );
         })}
       </WideTable>
-    </section>
+    </Section>
   );
 }
 
 export function Invites({ club, act }: ClubPart) {
   const invites = club.invites ?? [];
   return (
-    <section aria-labelledby="invites">
-      <h2 id="invites">Invite friends</h2>
+    <Section id="invites" title="Invite friends">
       <p className="muted">
         Anyone signed in who opens an invite link joins the club, until you revoke it.
       </p>
@@ -121,7 +119,7 @@ export function Invites({ club, act }: ClubPart) {
           Make an invite link
         </button>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -166,8 +164,7 @@ function InviteRow({ invite, revoke }: { invite: ClubInvite; revoke: () => void 
 export function Requests({ club, act }: ClubPart) {
   const requests = club.requests ?? [];
   return (
-    <section aria-labelledby="requests">
-      <h2 id="requests">Asking to join</h2>
+    <Section id="requests" title="Asking to join">
       <ul className="table-list">
         {requests.map((r) => (
           <li className="table-row" key={r.account}>
@@ -198,6 +195,6 @@ export function Requests({ club, act }: ClubPart) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

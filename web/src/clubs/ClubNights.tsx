@@ -13,7 +13,7 @@ import {
 import { saveHost } from "../net/seats";
 import { NamedSelect } from "../pages/Selects";
 import { href } from "../router";
-import type { Act, Note, SeatingPart } from "./common";
+import { type Act, type Note, type SeatingPart, Section } from "./common";
 import { ANSWERS, tallyText, whenText } from "./text";
 
 /** The club's table of that id, if the club lists it. */
@@ -40,8 +40,7 @@ export function Nights({ club, me, act, setNote }: SeatingPart) {
   const past = club.nights.filter(ended).reverse();
   const rowProps = { club, me, admin, act, setNote, open };
   return (
-    <section aria-labelledby="nights">
-      <h2 id="nights">Nights</h2>
+    <Section id="nights" title="Nights">
       {current.length === 0 && (
         <p className="muted">
           No night coming up.{admin ? " Schedule one below." : " An admin schedules them."}
@@ -72,7 +71,7 @@ export function Nights({ club, me, act, setNote }: SeatingPart) {
           to={(game) => href({ page: "new", game, club: club.id, night: true })}
         />
       )}
-    </section>
+    </Section>
   );
 }
 

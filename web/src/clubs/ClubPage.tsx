@@ -15,6 +15,7 @@ import {
   type Note,
   NoteLine,
   type SeatingPart,
+  Section,
   useClubAsync,
 } from "./common";
 import { SignedOut } from "./SignedOut";
@@ -155,8 +156,7 @@ const STATUS_WORDS: Record<ClubTable["status"], string> = {
 function Tables({ club, me, act, setNote }: SeatingPart) {
   const admin = club.role !== "member";
   return (
-    <section aria-labelledby="club-tables">
-      <h2 id="club-tables">Tables</h2>
+    <Section id="club-tables" title="Tables">
       {club.tables.length === 0 && <p className="muted">No tables yet.</p>}
       <ul className="table-list">
         {club.tables.map((t) => (
@@ -199,7 +199,7 @@ function Tables({ club, me, act, setNote }: SeatingPart) {
         button="New club table"
         to={(game) => href({ page: "new", game, club: club.id })}
       />
-    </section>
+    </Section>
   );
 }
 

@@ -4,7 +4,7 @@ import { clubs } from "../net/clubs";
 import { ErrorNotice } from "../pages/ErrorNotice";
 import { Field, TextInput } from "../pages/Field";
 import { NamedSelect } from "../pages/Selects";
-import type { LedgerPart } from "./common";
+import { type LedgerPart, Section } from "./common";
 import { chipsText, fromDateInput, lineAt, parseChips, seasonText, toDateInput } from "./text";
 
 /** The season the ledger counts, in words; an admin's form sets its first and last days. */
@@ -32,8 +32,7 @@ export function SeasonSection({ club, ledger, admin, act }: LedgerPart) {
     );
   };
   return (
-    <section aria-labelledby="season">
-      <h2 id="season">Season</h2>
+    <Section id="season" title="Season">
       <p>
         The tables of the club played {seasonText(ledger.season)}.{" "}
         {!admin && <span className="muted">An admin sets the season.</span>}
@@ -70,7 +69,7 @@ export function SeasonSection({ club, ledger, admin, act }: LedgerPart) {
           </div>
         </form>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -2,14 +2,13 @@
 import { findEntry } from "../catalog";
 import { type ClubLedger, clubs, type LedgerEntry, type LedgerTransfer } from "../net/clubs";
 import { href } from "../router";
-import { type LedgerPart, WideTable } from "./common";
+import { type LedgerPart, Section, WideTable } from "./common";
 import { chipsText, lineAt, netText, transferText, whenText } from "./text";
 
 /** Each member's net this season, and what is still to settle. */
 export function Nets({ ledger, me }: { ledger: ClubLedger; me: string }) {
   return (
-    <section aria-labelledby="nets">
-      <h2 id="nets">Nets</h2>
+    <Section id="nets" title="Nets">
       {ledger.members.length === 0 ? (
         <p className="muted">No chip table of the club has ended this season.</p>
       ) : (
@@ -46,7 +45,7 @@ export function Nets({ ledger, me }: { ledger: ClubLedger; me: string }) {
           tables. The settle-up squares it with "outside the club".
         </p>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -59,8 +58,7 @@ export function SettleUp({ club, ledger, admin, act }: LedgerPart) {
     t.to !== null &&
     (admin || t.from === club.me || t.to === club.me);
   return (
-    <section aria-labelledby="settle-up">
-      <h2 id="settle-up">Settle up</h2>
+    <Section id="settle-up" title="Settle up">
       {ledger.settlement.length === 0 ? (
         <p>Everyone is square: nobody pays.</p>
       ) : (
@@ -103,7 +101,7 @@ export function SettleUp({ club, ledger, admin, act }: LedgerPart) {
         The fewest payments that square every balance; a payment marked paid is a line of the
         history, never an edit.
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -125,8 +123,7 @@ export function entryText(e: LedgerEntry): string {
 export function History({ ledger }: { ledger: ClubLedger }) {
   const lines = [...ledger.entries].reverse();
   return (
-    <section aria-labelledby="history">
-      <h2 id="history">History</h2>
+    <Section id="history" title="History">
       {lines.length === 0 ? (
         <p className="muted">Nothing this season yet.</p>
       ) : (
@@ -165,6 +162,6 @@ export function History({ ledger }: { ledger: ClubLedger }) {
           ))}
         </WideTable>
       )}
-    </section>
+    </Section>
   );
 }

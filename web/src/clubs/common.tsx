@@ -97,3 +97,21 @@ export function WideTable({
     </div>
   );
 }
+
+/** A part of a club's page under its heading, which names the part for screen readers. */
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
