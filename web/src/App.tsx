@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
 import { CardNames } from "./cards/CardNames";
 import { findEntry } from "./catalog";
 import { useAccount } from "./net/account";
@@ -111,56 +111,44 @@ function AccountLinks({ page }: { page: Route["page"] }) {
   );
 }
 
+/**
+ * React's `lazy` for a module's named export (`lazy` takes a default one): the module, a chunk
+ * of its own, loads when the component is first drawn.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any component's props, as React's own lazy takes.
+function lazyNamed<K extends string, M extends Record<K, ComponentType<any>>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
 // The boards, replays, odds, advisers, rules and Create table (with their engines, workers and
 // texts) load when first opened, so the home page's script carries none of them.
-const AdvicePage = lazy(() =>
-  import("./pages/AdvicePage").then((m) => ({ default: m.AdvicePage })),
-);
-const CreatePage = lazy(() =>
-  import("./pages/CreatePage").then((m) => ({ default: m.CreatePage })),
-);
-const RulesPage = lazy(() => import("./pages/RulesPage").then((m) => ({ default: m.RulesPage })));
-const TablePage = lazy(() => import("./pages/TablePage").then((m) => ({ default: m.TablePage })));
-const ReplayPage = lazy(() =>
-  import("./pages/ReplayPage").then((m) => ({ default: m.ReplayPage })),
-);
-const ReplayFilePage = lazy(() =>
-  import("./pages/ReplayPage").then((m) => ({ default: m.ReplayFilePage })),
-);
-const LearnPage = lazy(() => import("./pages/LearnPage").then((m) => ({ default: m.LearnPage })));
-const CardsPage = lazy(() => import("./pages/CardsPage").then((m) => ({ default: m.CardsPage })));
-const OddsPage = lazy(() => import("./pages/OddsPage").then((m) => ({ default: m.OddsPage })));
+const AdvicePage = lazyNamed(() => import("./pages/AdvicePage"), "AdvicePage");
+const CreatePage = lazyNamed(() => import("./pages/CreatePage"), "CreatePage");
+const RulesPage = lazyNamed(() => import("./pages/RulesPage"), "RulesPage");
+const TablePage = lazyNamed(() => import("./pages/TablePage"), "TablePage");
+const ReplayPage = lazyNamed(() => import("./pages/ReplayPage"), "ReplayPage");
+const ReplayFilePage = lazyNamed(() => import("./pages/ReplayPage"), "ReplayFilePage");
+const LearnPage = lazyNamed(() => import("./pages/LearnPage"), "LearnPage");
+const CardsPage = lazyNamed(() => import("./pages/CardsPage"), "CardsPage");
+const OddsPage = lazyNamed(() => import("./pages/OddsPage"), "OddsPage");
 
-const AccountPage = lazy(() =>
-  import("./pages/AccountPage").then((m) => ({ default: m.AccountPage })),
-);
-const MyTablesPage = lazy(() =>
-  import("./pages/MyTablesPage").then((m) => ({ default: m.MyTablesPage })),
-);
-const PlayerPage = lazy(() =>
-  import("./pages/PlayerPage").then((m) => ({ default: m.PlayerPage })),
-);
-const LeaderboardPage = lazy(() =>
-  import("./pages/LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
-);
+const AccountPage = lazyNamed(() => import("./pages/AccountPage"), "AccountPage");
+const MyTablesPage = lazyNamed(() => import("./pages/MyTablesPage"), "MyTablesPage");
+const PlayerPage = lazyNamed(() => import("./pages/PlayerPage"), "PlayerPage");
+const LeaderboardPage = lazyNamed(() => import("./pages/LeaderboardPage"), "LeaderboardPage");
 
 // The clubs' pages, for signed-in members only.
-const ClubsPage = lazy(() => import("./clubs/ClubsPage").then((m) => ({ default: m.ClubsPage })));
-const ClubPage = lazy(() => import("./clubs/ClubPage").then((m) => ({ default: m.ClubPage })));
-const JoinClubPage = lazy(() =>
-  import("./clubs/JoinClubPage").then((m) => ({ default: m.JoinClubPage })),
-);
-const LedgerPage = lazy(() =>
-  import("./clubs/LedgerPage").then((m) => ({ default: m.LedgerPage })),
-);
-const StandingsPage = lazy(() =>
-  import("./clubs/StandingsPage").then((m) => ({ default: m.StandingsPage })),
-);
+const ClubsPage = lazyNamed(() => import("./clubs/ClubsPage"), "ClubsPage");
+const ClubPage = lazyNamed(() => import("./clubs/ClubPage"), "ClubPage");
+const JoinClubPage = lazyNamed(() => import("./clubs/JoinClubPage"), "JoinClubPage");
+const LedgerPage = lazyNamed(() => import("./clubs/LedgerPage"), "LedgerPage");
+const StandingsPage = lazyNamed(() => import("./clubs/StandingsPage"), "StandingsPage");
 
 // The name prompt too: most visits never open it.
-const NameDialog = lazy(() =>
-  import("./pages/NameDialog").then((m) => ({ default: m.NameDialog })),
-);
+const NameDialog = lazyNamed(() => import("./pages/NameDialog"), "NameDialog");
 
 /** The name prompt, while a join waits for the player's name. */
 function NameAsk() {

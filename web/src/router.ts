@@ -77,10 +77,20 @@ export function href(route: Route): string {
   switch (route.page) {
     case "home":
       return "#/";
+    // The pages whose path is their name.
     case "lobby":
-      return "#/lobby";
     case "inbox":
-      return "#/inbox";
+    case "cards":
+    case "account":
+    case "me":
+    case "clubs":
+      return `#/${route.page}`;
+    // The same, followed by a game's id when the page shows one game.
+    case "rules":
+    case "advice":
+    case "odds":
+    case "leaderboard":
+      return route.game ? `#/${route.page}/${encodeURIComponent(route.game)}` : `#/${route.page}`;
     case "new":
       return route.club === undefined
         ? `#/new/${encodeURIComponent(route.game)}`
@@ -91,26 +101,10 @@ export function href(route: Route): string {
       return `#/replay/${encodeURIComponent(route.table)}`;
     case "replay-file":
       return "#/replay";
-    case "rules":
-      return route.game ? `#/rules/${encodeURIComponent(route.game)}` : "#/rules";
     case "learn":
       return `#/learn/${encodeURIComponent(route.game)}`;
-    case "cards":
-      return "#/cards";
-    case "advice":
-      return route.game ? `#/advice/${encodeURIComponent(route.game)}` : "#/advice";
-    case "odds":
-      return route.game ? `#/odds/${encodeURIComponent(route.game)}` : "#/odds";
-    case "account":
-      return "#/account";
-    case "me":
-      return "#/me";
     case "player":
       return `#/players/${encodeURIComponent(route.name)}`;
-    case "leaderboard":
-      return route.game ? `#/leaderboard/${encodeURIComponent(route.game)}` : "#/leaderboard";
-    case "clubs":
-      return "#/clubs";
     case "club":
       return `#/clubs/${encodeURIComponent(route.club)}`;
     case "club-join":

@@ -1,119 +1,102 @@
 /** A club page's members and roles, and for admins the invite links and the requests to join. */
 import { useState } from "react";
-import { type ClubDetail, type ClubInvite, clubs } from "../net/clubs";
+import { type ClubInvite, clubs } from "../net/clubs";
 import { href, navigate } from "../router";
+import { type ClubPart, Section, WideTable } from "./common";
 import { dayText, inviteLink, whenText } from "./text";
 
 const ROLE_WORDS = { owner: "Owner", admin: "Admin", member: "Member" } as const;
 
-export function Members({
-  club,
-  act,
-}: {
-  club: ClubDetail;
-  act: (what: () => Promise<unknown>, said: string) => void;
-}) {
+export function Members({ club, act }: ClubPart) {
   const owner = club.role === "owner";
   const admin = club.role !== "member";
   return (
-    <section aria-labelledby="members">
-      <h2 id="members">Members</h2>
-      <div className="wide-table">
-        <table className="board members">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col" className="since">
-                Since
+    <Section id="members" title="Members">
+      <WideTable
+        className="members"
+        head={
+          <>
+            <th scope="col">Name</th>
+            <th scope="col">Role</th>
+            <th scope="col" className="since">
+              Since
+            </th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </>
+        }
+      >
+        {club.members.map((m) => {
+          const self = m.account === club.me;
+          return (
+            <tr key={m.account}>
+              <th scope="row">
+                <a href={href({ page: "player", name: m.name })}>{m.name}</a>
+                {self && <span className="muted"> (you)</span>}
               </th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
+              <td>{ROLE_WORDS[m.role]}</td>
+              <td className="since">{dayText(Date.parse(m.since))}</td>
+              <td className="buttons">
+                {owner && m.role !== "owner" && (
+                  <button
+                    type="button"
+                    className="small"
+                    onClick={() => {
+                      const role = m.role === "admin" ? "member" : "admin";
+                      act(
+                        () => clubs.setRole(club.id, m.account, role),
+                        role === "admin"
+                          ? `${m.name} is an admin now.`
+                          : `${m.name} is a member now.`,
+                      );
+                    }}
+                  >
+                    {m.role === "admin" ? "Make member" : "Make admin"}
+                  </button>
+                )}
+                {admin && !self && m.role !== "owner" && (owner || m.role === "member") && (
+                  <button
+                    type="button"
+                    className="small danger"
+                    onClick={() =>
+                      act(
+                        () => clubs.remove(club.id, m.account),
+                        `${m.name} is no longer a member.`,
+                      )
+                    }
+                  >
+                    Remove
+                  </button>
+                )}
+                {self && m.role !== "owner" && (
+                  <button
+                    type="button"
+                    className="small danger"
+                    onClick={() =>
+                      act(
+                        () =>
+                          clubs.remove(club.id, m.account).then(() => navigate({ page: "clubs" })),
+                        "You left the club.",
+                      )
+                    }
+                  >
+                    Leave the club
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {club.members.map((m) => {
-              const self = m.account === club.me;
-              return (
-                <tr key={m.account}>
-                  <th scope="row">
-                    <a href={href({ page: "player", name: m.name })}>{m.name}</a>
-                    {self && <span className="muted"> (you)</span>}
-                  </th>
-                  <td>{ROLE_WORDS[m.role]}</td>
-                  <td className="since">{dayText(Date.parse(m.since))}</td>
-                  <td className="buttons">
-                    {owner && m.role !== "owner" && (
-                      <button
-                        type="button"
-                        className="small"
-                        onClick={() => {
-                          const role = m.role === "admin" ? "member" : "admin";
-                          act(
-                            () => clubs.setRole(club.id, m.account, role),
-                            role === "admin"
-                              ? `${m.name} is an admin now.`
-                              : `${m.name} is a member now.`,
-                          );
-                        }}
-                      >
-                        {m.role === "admin" ? "Make member" : "Make admin"}
-                      </button>
-                    )}
-                    {admin && !self && m.role !== "owner" && (owner || m.role === "member") && (
-                      <button
-                        type="button"
-                        className="small danger"
-                        onClick={() =>
-                          act(
-                            () => clubs.remove(club.id, m.account),
-                            `${m.name} is no longer a member.`,
-                          )
-                        }
-                      >
-                        Remove
-                      </button>
-                    )}
-                    {self && m.role !== "owner" && (
-                      <button
-                        type="button"
-                        className="small danger"
-                        onClick={() =>
-                          act(
-                            () =>
-                              clubs
-                                .remove(club.id, m.account)
-                                .then(() => navigate({ page: "clubs" })),
-                            "You left the club.",
-                          )
-                        }
-                      >
-                        Leave the club
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </section>
+          );
+        })}
+      </WideTable>
+    </Section>
   );
 }
 
-export function Invites({
-  club,
-  act,
-}: {
-  club: ClubDetail;
-  act: (what: () => Promise<unknown>, said: string) => void;
-}) {
+export function Invites({ club, act }: ClubPart) {
   const invites = club.invites ?? [];
   return (
-    <section aria-labelledby="invites">
-      <h2 id="invites">Invite friends</h2>
+    <Section id="invites" title="Invite friends">
       <p className="muted">
         Anyone signed in who opens an invite link joins the club, until you revoke it.
       </p>
@@ -136,7 +119,7 @@ export function Invites({
           Make an invite link
         </button>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -178,17 +161,10 @@ function InviteRow({ invite, revoke }: { invite: ClubInvite; revoke: () => void 
   );
 }
 
-export function Requests({
-  club,
-  act,
-}: {
-  club: ClubDetail;
-  act: (what: () => Promise<unknown>, said: string) => void;
-}) {
+export function Requests({ club, act }: ClubPart) {
   const requests = club.requests ?? [];
   return (
-    <section aria-labelledby="requests">
-      <h2 id="requests">Asking to join</h2>
+    <Section id="requests" title="Asking to join">
       <ul className="table-list">
         {requests.map((r) => (
           <li className="table-row" key={r.account}>
@@ -219,6 +195,6 @@ export function Requests({
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

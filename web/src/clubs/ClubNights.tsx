@@ -11,8 +11,9 @@ import {
   sitAtClubTable,
 } from "../net/clubs";
 import { saveHost } from "../net/seats";
+import { NamedSelect } from "../pages/Selects";
 import { href } from "../router";
-import type { Note } from "./note";
+import { type Act, type Note, type SeatingPart, Section } from "./common";
 import { ANSWERS, tallyText, whenText } from "./text";
 
 /** The club's table of that id, if the club lists it. */
@@ -21,17 +22,7 @@ export const tableOf = (club: ClubDetail, id: string) => club.tables.find((t) =>
 /** A game's name, from the catalogue. */
 export const gameName = (id: string) => findEntry(id)?.name ?? id;
 
-export function Nights({
-  club,
-  me,
-  act,
-  setNote,
-}: {
-  club: ClubDetail;
-  me: Me;
-  act: (what: () => Promise<unknown>, said: string) => void;
-  setNote: (n: Note) => void;
-}) {
+export function Nights({ club, me, act, setNote }: SeatingPart) {
   const admin = club.role !== "member";
   const open = async (n: ClubNight) => {
     try {
@@ -49,8 +40,7 @@ export function Nights({
   const past = club.nights.filter(ended).reverse();
   const rowProps = { club, me, admin, act, setNote, open };
   return (
-    <section aria-labelledby="nights">
-      <h2 id="nights">Nights</h2>
+    <Section id="nights" title="Nights">
       {current.length === 0 && (
         <p className="muted">
           No night coming up.{admin ? " Schedule one below." : " An admin schedules them."}
@@ -81,7 +71,7 @@ export function Nights({
           to={(game) => href({ page: "new", game, club: club.id, night: true })}
         />
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -99,7 +89,7 @@ function NightRow({
   club: ClubDetail;
   me: Me;
   admin: boolean;
-  act: (what: () => Promise<unknown>, said: string) => void;
+  act: Act;
   setNote: (n: Note) => void;
   open: (n: ClubNight) => Promise<void>;
 }) {
@@ -186,13 +176,7 @@ export function GamePick({
   return (
     <div className="option game-pick">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={game} onChange={(e) => setGame(e.target.value)}>
-        {catalog.map((g) => (
-          <option key={g.id} value={g.id}>
-            {g.name}
-          </option>
-        ))}
-      </select>
+      <NamedSelect id={id} value={game} choices={catalog} onChange={setGame} />
       <a className="button" href={to(game)}>
         {button}
       </a>

@@ -2,12 +2,22 @@ import { useEffect, useRef, useState } from "react";
 import { type Me, useAccount } from "../net/account";
 import { messageOf } from "../net/api";
 import { type ClubDetail, type ClubTable, clubs, sitAtClubTable } from "../net/clubs";
-import { useAsync } from "../net/useAsync";
 import { ErrorNotice } from "../pages/ErrorNotice";
+import { TextInput } from "../pages/Field";
+import { AskingPage } from "../pages/ShortPage";
 import { href, navigate } from "../router";
 import { Invites, Members, Requests } from "./ClubMembers";
 import { GamePick, gameName, Nights } from "./ClubNights";
-import type { Note } from "./note";
+import {
+  type Act,
+  actor,
+  LedgerAndStandings,
+  type Note,
+  NoteLine,
+  type SeatingPart,
+  Section,
+  useClubAsync,
+} from "./common";
 import { SignedOut } from "./SignedOut";
 import { dayText, seasonText } from "./text";
 
@@ -20,7 +30,7 @@ const POLL_MS = 5000;
  */
 export function ClubPage({ club }: { club: string }) {
   const me = useAccount();
-  const detail = useAsync(() => (me ? clubs.club(club) : Promise.resolve(null)), [club, me?.name]);
+  const detail = useClubAsync(me, club, clubs.club);
   const { reload } = detail;
   useEffect(() => {
     const t = setInterval(reload, POLL_MS);
@@ -28,23 +38,15 @@ export function ClubPage({ club }: { club: string }) {
   }, [reload]);
   const [note, setNote] = useState<Note>(null);
   useFollowOpenedNight(detail.value, me ?? null, setNote);
-  if (me === undefined) return <Heading title="Club">Asking the server…</Heading>;
+  if (me === undefined) return <AskingPage className="club" title="Club" />;
   if (me === null)
     return <SignedOut title="Club">Only a club's members see its page: sign in first.</SignedOut>;
   const c = detail.value;
   if (!c) {
-    if (detail.loading) return <Heading title="Club">Asking the server…</Heading>;
+    if (detail.loading) return <AskingPage className="club" title="Club" />;
     return <NotMember club={club} error={detail.error} notMember={detail.error !== null} />;
   }
-  /** Runs an action, says what it did (or why not), and reads the club again. */
-  const act = (what: () => Promise<unknown>, said: string) =>
-    void what().then(
-      () => {
-        setNote({ error: false, text: said });
-        reload();
-      },
-      (e: unknown) => setNote({ error: true, text: messageOf(e) }),
-    );
+  const act = actor(setNote, reload);
   const admin = c.role === "owner" || c.role === "admin";
   return (
     <section className="page club">
@@ -54,32 +56,14 @@ export function ClubPage({ club }: { club: string }) {
           You are {c.role === "member" ? "a member" : `its ${c.role}`} · {c.members.length}{" "}
           {c.members.length === 1 ? "member" : "members"} · season {seasonText(c.season)}
         </span>
-        <a className="button" href={href({ page: "club-ledger", club: c.id })}>
-          Ledger
-        </a>
-        <a className="button" href={href({ page: "club-standings", club: c.id })}>
-          Standings
-        </a>
+        <LedgerAndStandings club={c.id} />
       </p>
-      {note && (
-        <p className={`notice${note.error ? " error" : ""}`} role={note.error ? "alert" : "status"}>
-          {note.text}
-        </p>
-      )}
+      <NoteLine note={note} />
       {admin && (c.requests ?? []).length > 0 && <Requests club={c} act={act} />}
       <Nights club={c} me={me} act={act} setNote={setNote} />
       <Tables club={c} me={me} act={act} setNote={setNote} />
       <Members club={c} act={act} />
       {admin && <Invites club={c} act={act} />}
-    </section>
-  );
-}
-
-function Heading({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="page club">
-      <h1 tabIndex={-1}>{title}</h1>
-      <p>{children}</p>
     </section>
   );
 }
@@ -169,21 +153,10 @@ const STATUS_WORDS: Record<ClubTable["status"], string> = {
   void: "set aside",
 };
 
-function Tables({
-  club,
-  me,
-  act,
-  setNote,
-}: {
-  club: ClubDetail;
-  me: Me;
-  act: (what: () => Promise<unknown>, said: string) => void;
-  setNote: (n: Note) => void;
-}) {
+function Tables({ club, me, act, setNote }: SeatingPart) {
   const admin = club.role !== "member";
   return (
-    <section aria-labelledby="club-tables">
-      <h2 id="club-tables">Tables</h2>
+    <Section id="club-tables" title="Tables">
       {club.tables.length === 0 && <p className="muted">No tables yet.</p>}
       <ul className="table-list">
         {club.tables.map((t) => (
@@ -226,20 +199,12 @@ function Tables({
         button="New club table"
         to={(game) => href({ page: "new", game, club: club.id })}
       />
-    </section>
+    </Section>
   );
 }
 
 /** An admin lets one guest in by name: a friend without an account sits under that name. */
-function GuestForm({
-  club,
-  table,
-  act,
-}: {
-  club: string;
-  table: string;
-  act: (what: () => Promise<unknown>, said: string) => void;
-}) {
+function GuestForm({ club, table, act }: { club: string; table: string; act: Act }) {
   const [name, setName] = useState("");
   const id = `guest-${table}`;
   return (
@@ -253,13 +218,7 @@ function GuestForm({
       }}
     >
       <label htmlFor={id}>Guest's name</label>
-      <input
-        id={id}
-        type="text"
-        maxLength={24}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <TextInput id={id} maxLength={24} value={name} onText={setName} />
       <button type="submit" className="small" disabled={name.trim() === ""}>
         Let in
       </button>

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useAccount } from "../net/account";
-import { messageOf } from "../net/api";
 import { clubs } from "../net/clubs";
-import { useAsync } from "../net/useAsync";
+import { useAsync, useErrand } from "../net/useAsync";
 import { ErrorNotice } from "../pages/ErrorNotice";
+import { Field, TextInput } from "../pages/Field";
+import { AskingPage } from "../pages/ShortPage";
 import { href, navigate } from "../router";
+import { LedgerAndStandings } from "./common";
 import { OpenNights } from "./OpenNights";
 import { SignedOut } from "./SignedOut";
 
@@ -15,15 +17,8 @@ export function ClubsPage() {
   const me = useAccount();
   const mine = useAsync(() => (me ? clubs.mine() : Promise.resolve([])), [me?.name]);
   const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  if (me === undefined)
-    return (
-      <section className="page clubs">
-        <h1 tabIndex={-1}>Clubs</h1>
-        <p>Asking the server…</p>
-      </section>
-    );
+  const { busy, error, run } = useErrand();
+  if (me === undefined) return <AskingPage className="clubs" title="Clubs" />;
   if (me === null)
     return (
       <SignedOut title="Clubs">
@@ -31,18 +26,11 @@ export function ClubsPage() {
         that settles up, and standings. Sign in to start one or to join one.
       </SignedOut>
     );
-  const create = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const create = () =>
+    run(async () => {
       const { id } = await clubs.create(name.trim());
       navigate({ page: "club", club: id });
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const list = mine.value ?? [];
   return (
     <section className="page clubs">
@@ -66,12 +54,7 @@ export function ClubsPage() {
                 <span className="muted">· {ROLE_WORDS[c.role]}</span>
               </span>
               <span className="buttons">
-                <a className="button quiet" href={href({ page: "club-ledger", club: c.id })}>
-                  Ledger
-                </a>
-                <a className="button quiet" href={href({ page: "club-standings", club: c.id })}>
-                  Standings
-                </a>
+                <LedgerAndStandings club={c.id} quiet />
               </span>
             </li>
           ))}
@@ -86,17 +69,10 @@ export function ClubsPage() {
         }}
       >
         <h2 id="new-club">Start a club</h2>
-        <div className="option">
-          <label htmlFor="club-name">Club name</label>
-          <input
-            id="club-name"
-            type="text"
-            maxLength={60}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
+        <Field id="club-name" label="Club name">
+          <TextInput id="club-name" maxLength={60} value={name} onText={setName} />
           <small>You are its owner: you name admins, invite friends and schedule nights.</small>
-        </div>
+        </Field>
         <ErrorNotice error={error} />
         <div className="buttons">
           <button type="submit" className="primary" disabled={busy || name.trim() === ""}>

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { useAccount } from "../net/account";
-import { messageOf } from "../net/api";
 import { clubs } from "../net/clubs";
+import { useErrand } from "../net/useAsync";
 import { SignInForm } from "../pages/AccountPage";
 import { ErrorNotice } from "../pages/ErrorNotice";
 import { navigate } from "../router";
@@ -12,20 +11,12 @@ import { navigate } from "../router";
  */
 export function JoinClubPage({ code }: { code: string }) {
   const me = useAccount();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const join = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useErrand();
+  const join = () =>
+    run(async () => {
       const { id } = await clubs.join(code);
       navigate({ page: "club", club: id });
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <section className="page clubs account">
       <h1 tabIndex={-1}>Join a club</h1>

@@ -1,9 +1,9 @@
 import { useAccount } from "../net/account";
 import { type ClubStandings, clubs, type StandingsPlayer } from "../net/clubs";
-import { useAsync } from "../net/useAsync";
 import { ErrorNotice } from "../pages/ErrorNotice";
 import { placeText, ratingText } from "../pages/RatingChart";
 import { href } from "../router";
+import { useClubAsync, WideTable } from "./common";
 import { SignedOut } from "./SignedOut";
 import { netText, seasonText } from "./text";
 
@@ -13,11 +13,8 @@ import { netText, seasonText } from "./text";
  */
 export function StandingsPage({ club }: { club: string }) {
   const me = useAccount();
-  const detail = useAsync(() => (me ? clubs.club(club) : Promise.resolve(null)), [club, me?.name]);
-  const standings = useAsync(
-    () => (me ? clubs.standings(club) : Promise.resolve(null)),
-    [club, me?.name],
-  );
+  const detail = useClubAsync(me, club, clubs.club);
+  const standings = useClubAsync(me, club, clubs.standings);
   if (me === null)
     return (
       <SignedOut title="Standings">
@@ -64,51 +61,49 @@ function GameStandings({ game, me }: { game: ClubStandings["games"][number]; me:
   return (
     <section aria-labelledby={id} className="standings-game" data-game={game.game}>
       <h2 id={id}>{game.name}</h2>
-      <div className="wide-table">
-        <table className="board standings">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Player</th>
-              <th scope="col" className="num">
-                {game.scoring === "points" ? "Points" : "Net"}
-              </th>
-              <th scope="col" className="num">
-                Games
-              </th>
-              <th scope="col" className="num">
-                Wins
-              </th>
-              <th scope="col">Places</th>
-              {rated && <th scope="col">Rating</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {game.players.map((p, i) => (
-              <tr key={p.account} className={p.name === me ? "me" : undefined}>
-                <td>{i + 1}</td>
-                <th scope="row">
-                  <a href={href({ page: "player", name: p.name })}>{p.name}</a>
-                </th>
-                <td className="num">
-                  {game.scoring === "points" ? (p.points ?? 0) : netText(p.net ?? 0)}
-                </td>
-                <td className="num">{p.games}</td>
-                <td className="num">{p.wins}</td>
-                <td>
-                  {places(p).map((text, k) => (
-                    <span key={text} className="nowrap">
-                      {k > 0 ? ", " : ""}
-                      {text}
-                    </span>
-                  ))}
-                </td>
-                {rated && <td>{p.rating ? ratingText(p.rating) : "—"}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable
+        className="standings"
+        head={
+          <>
+            <th scope="col">#</th>
+            <th scope="col">Player</th>
+            <th scope="col" className="num">
+              {game.scoring === "points" ? "Points" : "Net"}
+            </th>
+            <th scope="col" className="num">
+              Games
+            </th>
+            <th scope="col" className="num">
+              Wins
+            </th>
+            <th scope="col">Places</th>
+            {rated && <th scope="col">Rating</th>}
+          </>
+        }
+      >
+        {game.players.map((p, i) => (
+          <tr key={p.account} className={p.name === me ? "me" : undefined}>
+            <td>{i + 1}</td>
+            <th scope="row">
+              <a href={href({ page: "player", name: p.name })}>{p.name}</a>
+            </th>
+            <td className="num">
+              {game.scoring === "points" ? (p.points ?? 0) : netText(p.net ?? 0)}
+            </td>
+            <td className="num">{p.games}</td>
+            <td className="num">{p.wins}</td>
+            <td>
+              {places(p).map((text, k) => (
+                <span key={text} className="nowrap">
+                  {k > 0 ? ", " : ""}
+                  {text}
+                </span>
+              ))}
+            </td>
+            {rated && <td>{p.rating ? ratingText(p.rating) : "—"}</td>}
+          </tr>
+        ))}
+      </WideTable>
     </section>
   );
 }

@@ -64,6 +64,20 @@ const afterSignIn = async (who: SignedIn) => {
   return who;
 };
 
+/**
+ * The registration ceremony: the server's challenge, the browser's new passkey, and the server's
+ * answer. With a `name` it makes a new account; without, it adds the passkey to the signed-in one.
+ */
+async function registerPasskey(body: { name?: string }): Promise<SignedIn> {
+  const { challengeId, options } = await request<{
+    challengeId: string;
+    options: Parameters<typeof startRegistration>[0]["optionsJSON"];
+  }>("POST", "passkey/register/options", body);
+  const { startRegistration } = await webauthn();
+  const response = await startRegistration({ optionsJSON: options });
+  return request<SignedIn>("POST", "passkey/register", { challengeId, response });
+}
+
 export const account = {
   signUp: (name: string, password: string) =>
     request<SignedIn>("POST", "account", { name, password }).then(afterSignIn),
@@ -100,25 +114,11 @@ export const account = {
 
   /** Signs up with a new passkey under `name` (the browser asks for the authenticator). */
   async passkeySignUp(name: string): Promise<SignedIn> {
-    const { challengeId, options } = await request<{
-      challengeId: string;
-      options: Parameters<typeof startRegistration>[0]["optionsJSON"];
-    }>("POST", "passkey/register/options", { name });
-    const { startRegistration } = await webauthn();
-    const response = await startRegistration({ optionsJSON: options });
-    return afterSignIn(
-      await request<SignedIn>("POST", "passkey/register", { challengeId, response }),
-    );
+    return afterSignIn(await registerPasskey({ name }));
   },
   /** Adds a passkey to the signed-in account. */
   async addPasskey(): Promise<void> {
-    const { challengeId, options } = await request<{
-      challengeId: string;
-      options: Parameters<typeof startRegistration>[0]["optionsJSON"];
-    }>("POST", "passkey/register/options", {});
-    const { startRegistration } = await webauthn();
-    const response = await startRegistration({ optionsJSON: options });
-    await request<SignedIn>("POST", "passkey/register", { challengeId, response });
+    await registerPasskey({});
     await refreshAccount();
   },
   /** Signs in with a passkey this browser (or a phone, a key) holds for the site. */

@@ -2,23 +2,7 @@
  * The clubs' routes, typed by the server's own wire types (`src/server/clubs/wire.ts`). Every
  * route needs a signed-in account; the session cookie goes with each same-origin request.
  */
-import type {
-  ClubCreated,
-  ClubDetail,
-  ClubLedger,
-  ClubNotice,
-  ClubStandings,
-  ClubSummary,
-  Correction,
-  InviteMade,
-  Joined,
-  NewNight,
-  NightOpened,
-  Payment,
-  RequestMade,
-  RsvpAnswer,
-  SeasonChange,
-} from "../../../src/server/clubs/wire.js";
+import type * as wire from "../../../src/server/clubs/wire.js";
 import { account } from "./account";
 import { api, request } from "./api";
 import { savedSeat } from "./seats";
@@ -51,40 +35,40 @@ const season = (range?: { from: string; to: string | null }) =>
     : "";
 
 export const clubs = {
-  mine: () => request<ClubSummary[]>("GET", "clubs"),
-  create: (name: string) => request<ClubCreated>("POST", "clubs", { name }),
-  club: (id: string) => request<ClubDetail>("GET", at(id)),
-  invite: (id: string) => request<InviteMade>("POST", `${at(id)}/invites`),
+  mine: () => request<wire.ClubSummary[]>("GET", "clubs"),
+  create: (name: string) => request<wire.ClubCreated>("POST", "clubs", { name }),
+  club: (id: string) => request<wire.ClubDetail>("GET", at(id)),
+  invite: (id: string) => request<wire.InviteMade>("POST", `${at(id)}/invites`),
   revoke: (id: string, code: string) =>
     request<null>("DELETE", `${at(id)}/invites/${encodeURIComponent(code)}`),
-  join: (code: string) => request<Joined>("POST", "clubs/join", { code }),
-  ask: (id: string) => request<RequestMade>("POST", `${at(id)}/requests`),
+  join: (code: string) => request<wire.Joined>("POST", "clubs/join", { code }),
+  ask: (id: string) => request<wire.RequestMade>("POST", `${at(id)}/requests`),
   answer: (id: string, account: string, approve: boolean) =>
     request<unknown>("POST", `${at(id)}/requests/${encodeURIComponent(account)}`, { approve }),
   setRole: (id: string, account: string, role: "admin" | "member") =>
     request<unknown>("POST", `${at(id)}/members/${encodeURIComponent(account)}`, { role }),
   remove: (id: string, account: string) =>
     request<unknown>("DELETE", `${at(id)}/members/${encodeURIComponent(account)}`),
-  schedule: (id: string, night: NewNight) =>
+  schedule: (id: string, night: wire.NewNight) =>
     request<{ id: string }>("POST", `${at(id)}/nights`, night),
-  rsvp: (id: string, night: string, answer: RsvpAnswer) =>
+  rsvp: (id: string, night: string, answer: wire.RsvpAnswer) =>
     request<unknown>("POST", `${at(id)}/nights/${encodeURIComponent(night)}/rsvp`, { answer }),
   open: (id: string, night: string) =>
-    request<NightOpened>("POST", `${at(id)}/nights/${encodeURIComponent(night)}/open`),
+    request<wire.NightOpened>("POST", `${at(id)}/nights/${encodeURIComponent(night)}/open`),
   letGuestIn: (id: string, table: string, name: string) =>
     request<unknown>("POST", `${at(id)}/tables/${encodeURIComponent(table)}/guests`, { name }),
   ledger: (id: string, range?: { from: string; to: string | null }) =>
-    request<ClubLedger>("GET", `${at(id)}/ledger${season(range)}`),
-  setSeason: (id: string, change: SeasonChange) =>
+    request<wire.ClubLedger>("GET", `${at(id)}/ledger${season(range)}`),
+  setSeason: (id: string, change: wire.SeasonChange) =>
     request<unknown>("PUT", `${at(id)}/season`, change),
-  correct: (id: string, c: Correction) =>
+  correct: (id: string, c: wire.Correction) =>
     request<{ id: string }>("POST", `${at(id)}/ledger/corrections`, c),
-  markPaid: (id: string, p: Payment) =>
+  markPaid: (id: string, p: wire.Payment) =>
     request<{ id: string }>("POST", `${at(id)}/ledger/payments`, p),
   /** The ledger as a file: a plain link, the session cookie going with it. */
   csvHref: (id: string) => `api/${at(id)}/ledger.csv`,
-  standings: (id: string) => request<ClubStandings>("GET", `${at(id)}/standings`),
-  notices: () => request<ClubNotice[]>("GET", "clubs/notices"),
+  standings: (id: string) => request<wire.ClubStandings>("GET", `${at(id)}/standings`),
+  notices: () => request<wire.ClubNotice[]>("GET", "clubs/notices"),
 };
 
 /**

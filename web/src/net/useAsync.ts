@@ -30,3 +30,25 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]) {
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { ...state, reload };
 }
+
+/**
+ * What a button starts and waits for (create a club, fetch a file): `busy` while it runs, to
+ * disable the button, then the error's message if it failed. `run` starts it, forgetting the
+ * last error.
+ */
+export function useErrand() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, error, run };
+}

@@ -1,6 +1,6 @@
-import { useState } from "react";
-import { api, messageOf } from "../net/api";
+import { api } from "../net/api";
 import { handsFileName, saveFile } from "../net/download";
+import { useErrand } from "../net/useAsync";
 
 /**
  * "Download hand history": the table's hands as text, as this browser's seat saw them (its own
@@ -15,25 +15,18 @@ export function HandsDownload({
   game: string;
   token: string | null;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useErrand();
   return (
     <>
       <button
         type="button"
         className="download-hands"
         disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          setError(null);
-          api
-            .hands(table, token)
-            .then(
-              (text) => saveFile(handsFileName(game, table, null), text, "text/plain"),
-              (e: unknown) => setError(messageOf(e)),
-            )
-            .finally(() => setBusy(false));
-        }}
+        onClick={() =>
+          void run(async () =>
+            saveFile(handsFileName(game, table, null), await api.hands(table, token), "text/plain"),
+          )
+        }
       >
         {busy ? "Fetching the hands…" : "Download hand history"}
       </button>

@@ -1,8 +1,11 @@
 import { type ReactNode, useState } from "react";
 import { account, heldSeats, type Me, useAccount } from "../net/account";
 import { messageOf } from "../net/api";
+import { useErrand } from "../net/useAsync";
 import { href, navigate } from "../router";
 import { ErrorNotice } from "./ErrorNotice";
+import { Field } from "./Field";
+import { AskingPage } from "./ShortPage";
 
 /**
  * Signing in and up (a password or a passkey), and once signed in the account itself: sign out
@@ -11,13 +14,7 @@ import { ErrorNotice } from "./ErrorNotice";
 export function AccountPage() {
   const me = useAccount();
   const [claim, setClaim] = useState<{ table: string; token: string }[] | null>(null);
-  if (me === undefined)
-    return (
-      <section className="page account">
-        <h1 tabIndex={-1}>Account</h1>
-        <p>Asking the server…</p>
-      </section>
-    );
+  if (me === undefined) return <AskingPage className="account" title="Account" />;
   if (claim) return <ClaimSeats seats={claim} done={() => navigate({ page: "me" })} />;
   const signedIn = () => {
     const held = heldSeats();
@@ -48,20 +45,14 @@ export function SignInForm({ onSignedIn, level = 2 }: { onSignedIn: () => void; 
   const Heading = level === 2 ? "h2" : "h3";
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (what: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const errand = useErrand();
+  const { busy, error } = errand;
+  /** Signs in by `what` (a password, a passkey), then hands over to `onSignedIn`. */
+  const run = (what: () => Promise<unknown>) =>
+    errand.run(async () => {
       await what();
       onSignedIn();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       <form
@@ -70,10 +61,15 @@ export function SignInForm({ onSignedIn, level = 2 }: { onSignedIn: () => void; 
           void run(() => account.signIn(name, password));
         }}
       >
-        <Field id="account-name" label="Name" autoComplete="username" state={[name, setName]} />
-        <Field id="account-password" label="Password" state={[password, setPassword]}>
+        <AccountField
+          id="account-name"
+          label="Name"
+          autoComplete="username"
+          state={[name, setName]}
+        />
+        <AccountField id="account-password" label="Password" state={[password, setPassword]}>
           <small>8 to 1,000 characters.</small>
-        </Field>
+        </AccountField>
         <ErrorNotice error={error} />
         <div className="buttons">
           <button type="submit" className="primary" disabled={busy}>
@@ -191,8 +187,10 @@ function Signed({ me }: { me: Me }) {
         }}
       >
         <h2>{me.password ? "Change the password" : "Add a password"}</h2>
-        {me.password && <Field id="old-password" label="Current password" state={[old, setOld]} />}
-        <Field
+        {me.password && (
+          <AccountField id="old-password" label="Current password" state={[old, setOld]} />
+        )}
+        <AccountField
           id="new-password"
           label="New password"
           autoComplete="new-password"
@@ -212,7 +210,7 @@ function Signed({ me }: { me: Me }) {
           player".
         </p>
         {me.password && (
-          <Field id="delete-password" label="Password" state={[confirm, setConfirm]} />
+          <AccountField id="delete-password" label="Password" state={[confirm, setConfirm]} />
         )}
         <button type="submit" className="danger">
           Delete my account
@@ -226,7 +224,8 @@ function Signed({ me }: { me: Me }) {
  * A labelled box of the account's forms: a password the browser may fill in (the current one
  * unless `autoComplete` says otherwise), or the name when `autoComplete` is "username".
  */
-function Field({
+/** A name or password box of the sign-in and sign-up forms. */
+function AccountField({
   id,
   label,
   autoComplete = "current-password",
@@ -240,8 +239,7 @@ function Field({
   children?: ReactNode;
 }) {
   return (
-    <div className="option">
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label}>
       <input
         id={id}
         type={autoComplete === "username" ? "text" : "password"}
@@ -250,6 +248,6 @@ function Field({
         onChange={(e) => setValue(e.target.value)}
       />
       {children}
-    </div>
+    </Field>
   );
 }

@@ -21,6 +21,7 @@ import { ErrorNotice } from "./ErrorNotice";
 import { NameField } from "./NameField";
 import { OptionsForm } from "./OptionsForm";
 import { LabelSelect, NumberSelect, range } from "./Selects";
+import { AskingPage } from "./ShortPage";
 
 const clocks: { label: string; ms: number | null }[] = [
   { label: "no clock", ms: null },
@@ -80,13 +81,7 @@ export function CreatePage({
   const served = useAsync(() => api.games(), []);
   const info = served.value?.find((g) => g.id === game);
   const entry = findEntry(game);
-  if (served.loading)
-    return (
-      <section className="page">
-        <h1 tabIndex={-1}>New table</h1>
-        <p>Asking the server…</p>
-      </section>
-    );
+  if (served.loading) return <AskingPage title="New table" />;
   if (!info) {
     return (
       <section className="page">

@@ -14,9 +14,10 @@ import { Actions } from "../games/Actions";
 import { GenericBoard } from "../games/GenericBoard";
 import { markTargets } from "../learn/marks";
 import { savedProgress, saveProgress } from "../learn/progress";
-import { api, messageOf } from "../net/api";
+import { api } from "../net/api";
 import type { Action, Seat, SeatSummary } from "../net/protocol";
 import { playNow } from "../net/start";
+import { useErrand } from "../net/useAsync";
 import { href } from "../router";
 import { ErrorNotice } from "./ErrorNotice";
 
@@ -225,21 +226,13 @@ function Lessons({
 
 /** The lesson's last button: a table of the game against easy bots, the learner in seat 0. */
 function FirstGame({ game }: { game: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useErrand();
+  const start = () =>
+    run(async () => {
       const info = (await api.games()).find((g) => g.id === game);
       if (!info) throw new Error("This server does not serve the game yet.");
       await playNow(info, findEntry(game)?.playNowPlayers, "easy");
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       <button type="button" className="primary" disabled={busy} onClick={start}>

@@ -1,4 +1,5 @@
 import type { JsonSchema } from "../net/api";
+import { Field, TextInput } from "./Field";
 import { optionHelp, optionLabel } from "./optionLabels";
 
 /**
@@ -97,8 +98,7 @@ function OptionField({
   if (list) {
     const index = list.findIndex((c) => JSON.stringify(c) === JSON.stringify(current));
     return (
-      <div className="option">
-        <label htmlFor={fieldId}>{title}</label>
+      <Field id={fieldId} label={title}>
         <select
           id={fieldId}
           aria-describedby={help ? `${id}-help` : undefined}
@@ -113,7 +113,7 @@ function OptionField({
           ))}
         </select>
         {help}
-      </div>
+      </Field>
     );
   }
   if (schema.type === "boolean") {
@@ -142,8 +142,7 @@ function OptionField({
     : (schema.anyOf ?? []).find((a) => a.type === "number" || a.type === "integer");
   if (inner) {
     return (
-      <div className="option">
-        <label htmlFor={fieldId}>{title}</label>
+      <Field id={fieldId} label={title}>
         <input
           id={fieldId}
           type="number"
@@ -162,19 +161,17 @@ function OptionField({
           <span className="muted"> default {label(schema.default)}</span>
         )}
         {help}
-      </div>
+      </Field>
     );
   }
   return (
-    <div className="option">
-      <label htmlFor={fieldId}>{title}</label>
-      <input
+    <Field id={fieldId} label={title}>
+      <TextInput
         id={fieldId}
-        type="text"
         value={current === undefined || current === null ? "" : String(current)}
-        onChange={(e) => onChange(e.target.value)}
+        onText={onChange}
       />
       {help}
-    </div>
+    </Field>
   );
 }

@@ -48,3 +48,26 @@ export function LabelSelect({
 export function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
+
+/** A choice among named things (games, members): each shown by its name, chosen by its id. */
+export function NamedSelect({
+  id,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  choices: readonly { readonly id: string; readonly name: string }[];
+  onChange: (id: string) => void;
+}) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      {choices.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </select>
+  );
+}
