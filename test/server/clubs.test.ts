@@ -194,6 +194,8 @@ describe.each([
         { ...night("2026-05-01T19:00:00Z"), game: "chess" },
         { ...night("2026-05-01T19:00:00Z"), options: { hands: 0 } },
         { ...night("2026-05-01T19:00:00Z"), private: true },
+        // A time bank is for turn-based tables: opening this one would be refused.
+        { ...night("2026-05-01T19:00:00Z"), clock: { moveMs: 60_000, bankMs: 600_000 } },
       ]) {
         const r = await ben.call("POST", `/api/clubs/${club}/nights`, bad);
         expect(r.status).toBeGreaterThanOrEqual(400);

@@ -138,6 +138,7 @@ function seatBotsOf(
 export function checkTableRequest(games: GameRegistry, req: CreateTableRequest): void {
   checkedGame(games, req);
   requestedClock(req);
+  requestedBank(req);
 }
 
 /**
