@@ -159,45 +159,74 @@ async function player(base: string, stats: Stats, stop: () => boolean): Promise<
       ws.once("error", fail);
     });
     await new Promise<void>((done) => {
+      type Frame = {
+        type: string;
+        version?: number;
+        legal?: unknown[];
+        seq?: number;
+        toAct?: number[];
+        code?: string;
+      };
       let seq = 0;
+      /** The version of the latest position this player chose a move in. */
       let actedAt = -1;
+      /** The move chosen and not yet sent (the player is thinking), and the one sent, unanswered. */
+      let thinking: ReturnType<typeof setTimeout> | undefined;
+      let unanswered: number | null = null;
+      /** A position to move in that came while a move was unanswered: it may predate that move. */
+      let waiting: Frame | null = null;
       const sentAt = new Map<number, number>();
+      // A move is chosen in one position and sent with that position's version. A newer position
+      // to move in replaces a move still being thought over; while a move is unanswered, the
+      // next choice waits for its answer, as a position seen before the move was applied is
+      // not one to choose in (a bot's simultaneous move may have come first).
+      const choose = (f: Frame) => {
+        if (thinking !== undefined) clearTimeout(thinking);
+        const version = f.version!;
+        actedAt = version;
+        const action = f.legal![Math.floor(Math.random() * f.legal!.length)];
+        thinking = setTimeout(
+          () => {
+            thinking = undefined;
+            if (ws.readyState !== ws.OPEN) return;
+            const s = ++seq;
+            unanswered = s;
+            sentAt.set(s, performance.now());
+            ws.send(JSON.stringify({ type: "act", seq: s, action, version }));
+          },
+          Math.random() * 2 * THINK,
+        );
+      };
       ws.on("message", (data) => {
-        const f = JSON.parse(String(data)) as {
-          type: string;
-          version?: number;
-          legal?: unknown[];
-          seq?: number;
-          toAct?: number[];
-        };
+        const f = JSON.parse(String(data)) as Frame;
         if (f.type === "ack" || (f.type === "error" && f.seq)) {
           const t0 = sentAt.get(f.seq!);
+          sentAt.delete(f.seq!);
           if (f.type === "ack" && t0 !== undefined && stats.measuring) {
             stats.latencies.push(performance.now() - t0);
             stats.acks++;
           }
           if (f.type === "error" && stats.measuring) {
             stats.errors++;
-            const code = (f as { code?: string }).code ?? "?";
+            const code = f.code ?? "?";
             stats.errorCodes[code] = (stats.errorCodes[code] ?? 0) + 1;
           }
+          if (f.seq === unanswered) {
+            unanswered = null;
+            // After an ack, only a position at or after the move's own version is current.
+            const w = waiting;
+            waiting = null;
+            if (w && (f.type === "error" || w.version! >= f.version!)) choose(w);
+          }
         } else if (f.type === "over") {
+          if (thinking !== undefined) clearTimeout(thinking);
           if (stats.measuring) stats.finished++;
           ws.close();
           done();
         } else if (f.legal?.length && f.toAct?.includes(0) && f.version! > actedAt) {
           // (Out of turn a seat may still have legal actions, folding in Colonial: not a move.)
-          actedAt = f.version!;
-          const action = f.legal[Math.floor(Math.random() * f.legal.length)];
-          setTimeout(
-            () => {
-              if (ws.readyState !== ws.OPEN) return;
-              const s = ++seq;
-              sentAt.set(s, performance.now());
-              ws.send(JSON.stringify({ type: "act", seq: s, action, version: actedAt }));
-            },
-            Math.random() * 2 * THINK,
-          );
+          if (unanswered !== null) waiting = f;
+          else choose(f);
         }
       });
       ws.on("close", () => done());
