@@ -258,6 +258,7 @@ interface Health {
   applied: number;
   acknowledged: number;
   latencyMs: { p50: number; p99: number } | null;
+  log: { batches: number; entries: number; batchMs: { p50: number; p99: number } | null };
   bots: { queued: number; busiestTableMs: number; msPerMinute: number };
 }
 
@@ -299,7 +300,11 @@ async function run(kind: string, port: number, TABLES: number) {
   const seconds = (performance.now() - m0) / 1000;
   const counted = await health<Health>(base);
   // The server-side latencies of this window's actions alone, not the setup's.
-  const after = await health<Health>(base, `?last=${counted.acknowledged - before.acknowledged}`);
+  const batches = counted.log.batches - before.log.batches;
+  const after = await health<Health>(
+    base,
+    `?last=${counted.acknowledged - before.acknowledged}&batches=${batches}`,
+  );
   const loadAfter = loadavg()[0]!;
   stopping = true;
   server.kill("SIGTERM");
@@ -331,6 +336,11 @@ async function run(kind: string, port: number, TABLES: number) {
     // The same actions timed inside the server (arrival → ack), without the client's own delays.
     serverP50ms: after.latencyMs?.p50,
     serverP99ms: after.latencyMs?.p99,
+    // The log writer's batches in the window: how many, their entries, their time to commit.
+    batchesPerSecond: Math.round(batches / seconds),
+    entriesPerBatch: Number(((counted.log.entries - before.log.entries) / batches).toFixed(2)),
+    batchP50ms: after.log.batchMs?.p50,
+    batchP99ms: after.log.batchMs?.p99,
     botsQueued: after.bots.queued,
     busiestBotTableMsPerMinute: after.bots.busiestTableMs,
   };

@@ -296,7 +296,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     handleConnection(socket, host, log, limits, connections),
   );
   accountPages(app);
-  app.get<{ Querystring: { last?: string } }>("/healthz", async (req, reply) => {
+  app.get<{ Querystring: { last?: string; batches?: string } }>("/healthz", async (req, reply) => {
     // `?last=N`: the latency percentiles of the latest N actions only (a benchmark's window).
     const last = Math.min(Number.parseInt(req.query.last ?? "", 10) || 0, service.latencies.length);
     try {
@@ -309,6 +309,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         applied: service.applied,
         acknowledged: service.acknowledged,
         latencyMs: percentiles(last > 0 ? service.latencies.slice(-last) : service.latencies),
+        log: logWrites(service.store.writes, Number.parseInt(req.query.batches ?? "", 10) || 0),
         // The bot threads' queue and budget, and the seats this server plays for now.
         bots: { ...pool.load(), playing: service.botLoad() },
         ...(cluster ? { cluster: { node: cluster.node, watching: cluster.watching } } : {}),
@@ -465,6 +466,19 @@ function listenError(e: unknown, config: ServerConfig): Error {
 }
 
 /** p50 and p99 of the latest players' actions, arrival to acknowledgement, as the server saw them. */
+/** The log writer's batches and entries, and the times of its latest `last` batches (all if 0). */
+function logWrites(
+  w: { readonly batches: number; readonly entries: number; readonly ms: readonly number[] },
+  last: number,
+): { batches: number; entries: number; batchMs: { p50: number; p99: number } | null } {
+  const n = Math.min(last, w.ms.length);
+  return {
+    batches: w.batches,
+    entries: w.entries,
+    batchMs: percentiles(n > 0 ? w.ms.slice(-n) : w.ms),
+  };
+}
+
 function percentiles(values: readonly number[]): { p50: number; p99: number } | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);

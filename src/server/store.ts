@@ -83,6 +83,16 @@ export class Store {
     });
   }
 
+  /** The log writer's batches and entries since start, and the latest batches' times (ms). */
+  readonly writes = { batches: 0, entries: 0, ms: [] as number[] };
+
+  private noteBatch(entries: number, ms: number): void {
+    this.writes.batches++;
+    this.writes.entries += entries;
+    this.writes.ms.push(ms);
+    if (this.writes.ms.length > 10_000) this.writes.ms.splice(0, this.writes.ms.length - 10_000);
+  }
+
   private pending: Pending[] = [];
   private scheduled = false;
   /** The tables with a batch in flight, and how many batches are. */
@@ -115,6 +125,7 @@ export class Store {
   /** Writes one batch and settles each entry's promise. */
   private async write(batch: Pending[]): Promise<void> {
     const db = this.writer.db ?? this.db;
+    const began = performance.now();
     try {
       if (this.fence !== null) {
         const written = await this.insertFenced(batch.map((b) => b.row));
@@ -129,6 +140,7 @@ export class Store {
           .execute();
         for (const b of batch) b.resolve();
       }
+      this.noteBatch(batch.length, performance.now() - began);
     } catch {
       // One bad entry must not fail its neighbours: write them one by one to find it.
       for (const b of batch) {
