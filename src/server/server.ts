@@ -148,6 +148,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = new Store(db.db, now, clustered ? owner : null, clustered, {
     db: db.writer,
     inFlight: db.writers,
+    gather: db.gather,
   });
   const service = new TableService(store, games, pool, log, {
     owner,

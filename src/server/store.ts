@@ -42,7 +42,17 @@ export class Store {
      * The log writer: its connections (`db` unless given) and how many batches it may have in
      * flight at once (PostgreSQL: several; SQLite, which writes on this thread anyway: one).
      */
-    private readonly writer: { readonly db?: Kysely<Database>; readonly inFlight?: number } = {},
+    private readonly writer: {
+      readonly db?: Kysely<Database>;
+      readonly inFlight?: number;
+      /**
+       * Whether entries wait for the end of the event loop's turn to go down together. Worth it
+       * only where each commit costs a disk sync on this thread (SQLite's "full" sync); elsewhere
+       * an entry goes at once if the writer has room, and waiting would only add the time of the
+       * turn's other callbacks, tens of ms on a busy machine.
+       */
+      readonly gather?: boolean;
+    } = {},
   ) {}
 
   /** Now plus `ms`, in ms since the epoch, by the clock node leases use. */
@@ -60,11 +70,11 @@ export class Store {
   }
 
   /**
-   * Appends one entry, resolving once it is durable (committed). Entries from every table that
-   * arrive while the writer is busy go down together in the next batch (group commit): one
-   * transaction for many actions, so durability does not cost one commit per move. Up to
-   * `writer.inFlight` batches are committed at once, each in one statement (one round trip),
-   * so a batch gathered during a commit need not wait for it. A table's entries are never in two
+   * Appends one entry, resolving once it is durable (committed). An entry goes down at once if
+   * fewer than `writer.inFlight` batches are in flight; entries from every table that arrive
+   * while they all are go down together when one commits (group commit): one commit for many
+   * actions, so durability does not cost one commit per move. Each batch is one statement in
+   * autocommit, one round trip: no begin or commit around it. A table's entries are never in two
    * batches in flight at once: its later entry waits for the earlier one's commit, so the log
    * never has a gap. The (table, seq) primary key means that if two writers ever believed they
    * owned a table, only one could write each entry: the other gets an error, not a fork.
@@ -72,9 +82,9 @@ export class Store {
   append(entry: NewLogEntry): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push({ row: { ...entry, at: this.now() }, resolve, reject });
-      if (!this.scheduled) {
+      if (!this.writer.gather) this.flush();
+      else if (!this.scheduled) {
         this.scheduled = true;
-        // Entries appended in the same turn of the event loop share a batch.
         setImmediate(() => {
           this.scheduled = false;
           this.flush();

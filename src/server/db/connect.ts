@@ -18,6 +18,11 @@ export interface Db {
   readonly writer: Kysely<Database>;
   /** How many log writes may be in flight at once. */
   readonly writers: number;
+  /**
+   * Whether the log writer gathers the entries of one turn of the event loop into one batch:
+   * SQLite syncing the disk at every commit, where each commit blocks the thread for the sync.
+   */
+  readonly gather: boolean;
   /** Where it is, with any password removed, for logs and /healthz. */
   readonly where: string;
   /** Closes every connection (both pools on PostgreSQL). */
@@ -47,6 +52,7 @@ export async function openDb(url: string, sync: SqliteSync = "normal"): Promise<
     db,
     writer,
     writers: kind === "postgres" ? LOG_WRITERS : 1,
+    gather: kind === "sqlite" && sync === "full",
     where: kind === "postgres" ? hidePassword(url) : url,
     async close() {
       if (writer !== db) await writer.destroy();
