@@ -3,6 +3,7 @@
  * think here so that a long search never stalls the server's event loop. The bot sees the state
  * only through the seat's context (its view, its legal actions, and resampled states).
  */
+import { getPriority, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import type { GameDefinition } from "../../core/game.js";
 import { seatContext } from "../../core/match.js";
@@ -31,6 +32,21 @@ export type BotReply =
 /** The host's clock: a bot's time budget (a level's safety cap, `ismcts:100ms`) needs one. */
 const clock = () => performance.now();
 
+/**
+ * A bot thread thinks at a lower CPU priority than the rest of the server: on a machine whose
+ * cores are all busy, an action's way to its acknowledgment (the event loop, and with PostgreSQL
+ * the database's own processes committing it) is scheduled before a search, which only takes
+ * longer. Linux gives each thread a nice value of its own (the calling thread's, for pid 0);
+ * elsewhere the call would change the whole process's, so it is left alone there.
+ */
+const BOT_NICENESS = Number(process.env.PYRAMIDS_BOT_NICE ?? 10);
+if (process.platform === "linux" && BOT_NICENESS > 0) {
+  try {
+    setPriority(Math.min(19, getPriority() + BOT_NICENESS));
+  } catch {
+    // Not allowed here: the bot thinks at the server's priority.
+  }
+}
 const games = await loadGames((workerData as { gameModules: string[] }).gameModules);
 const bots = botsOf(games);
 
