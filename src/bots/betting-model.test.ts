@@ -12,8 +12,8 @@ import type { WildKillState } from "../games/wild-kill/state.js";
 import { likelihood, readBetting } from "./betting-model.js";
 import { colonialHints, colonialMoves, colonialStrength, colonialWeigh } from "./colonial/hints.js";
 import { defaultIsmcts, determinise, ismctsSearch } from "./ismcts.js";
-import { threeSidedWeigh } from "./three-sided/hints.js";
-import { wildKillWeigh } from "./wild-kill/hints.js";
+import { threeSidedEquity, threeSidedWeigh } from "./three-sided/hints.js";
+import { wildKillChances, wildKillWeigh } from "./wild-kill/hints.js";
 
 const STRONG: ColonialCard[] = ["P1", "G2", "O2", "P3", "G3", "O3"];
 const WEAK: ColonialCard[] = ["P1", "G1", "O1", "P2", "G1", "O1"] as never;
@@ -94,6 +94,25 @@ describe("the betting model", () => {
     // Uniform deals give the bettor a value hand now and then; the model mostly.
     expect(weighed).toBeGreaterThan(2 * plain);
     expect(weighed / n).toBeGreaterThan(0.5);
+  });
+
+  it("judges a seat's hand once a stage in a determinisation, whatever the betting line", () => {
+    for (const game of [threeSided, wildKill] as const) {
+      const judge = game === threeSided ? threeSidedEquity : wildKillChances;
+      const table = Table.create(game as never, { hands: 1 }, 2, "j");
+      const ctx = table.next()!;
+      const rng = Rng.fromInt(3);
+      const s = ctx.observe(rng) as ThreeSidedState & WildKillState;
+      const first = judge(s, 1 - ctx.seat, rng);
+      // The same deal after a bet: the same judgement, not a new estimate.
+      const bet = (ctx.legal as readonly { type: string }[]).find((a) => a.type === "bet")!;
+      const after = game.apply(s as never, ctx.seat, bet as never);
+      if (!after.ok) throw new Error(after.error.message);
+      expect(judge(after.value.state as never, 1 - ctx.seat, rng)).toBe(first);
+      // Another determinisation deals other cards: judged afresh.
+      const other = ctx.observe(rng) as ThreeSidedState & WildKillState;
+      expect(judge(other, 1 - ctx.seat, rng)).not.toBe(first);
+    }
   });
 
   it("weighs Three-sided and Wild/Kill deals, 1 before anybody has bet", () => {

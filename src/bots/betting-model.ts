@@ -112,13 +112,27 @@ export function noFreeFold<A extends { readonly type: string }>(legal: readonly 
 }
 
 /**
+ * What finishing first at a community table is worth to the search (`objective=win`), as a share
+ * of the starting stack, on top of the chips: at a table whose last hand is being played (one deal,
+ * the texts' game) the seat with the most chips wins, and a line that folds the hand away for a
+ * few chips loses the table for sure. A fifth of the stack keeps the chips in view: in
+ * `docs/bots.md`'s measurements it won as many one-deal tables as playing for the win alone while
+ * keeping most of the chips a search for chips wins.
+ */
+const WIN_SHARE_OF_STACK = 0.2;
+
+/**
  * A community game's search hints (Three-sided, Wild/Kill) from its own parts: its evaluation,
  * rollout cap, opponent and play models and levels. Both games search alike beyond those: a
  * rollout stops at the end of the hand, a free fold is never searched, and the other seats play
  * the model on paired deals.
  */
-export function communityHints<S extends { readonly handsPlayed: number }, A extends Action>(
-  own: Required<Pick<SearchHints<S, A>, "evaluate" | "rolloutCap" | "weigh" | "model" | "levels">>,
+export function communityHints<
+  S extends { readonly handsPlayed: number; readonly options: { readonly stack: number } },
+  A extends Action,
+>(
+  own: Required<Pick<SearchHints<S, A>, "evaluate" | "rolloutCap" | "weigh" | "model" | "levels">> &
+    Pick<SearchHints<S, A>, "policy">,
 ): SearchHints<S, A> {
   return {
     ...own,
@@ -126,5 +140,7 @@ export function communityHints<S extends { readonly handsPlayed: number }, A ext
     moves: (_s, _seat, legal) => noFreeFold(legal),
     trees: "model",
     paired: true,
+    objective: "win",
+    winValue: (s) => s.options.stack * WIN_SHARE_OF_STACK,
   };
 }

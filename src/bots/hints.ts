@@ -1,5 +1,12 @@
 import type { Action, Seat } from "../core/game.js";
+import type { SeatContext } from "../core/match.js";
 import type { Rng } from "../core/rng.js";
+
+/**
+ * What a search maximises for each seat: its payoff, its payoff less the others' average
+ * (`margin`), or that plus the game's `winValue` for finishing first at the table (`win`).
+ */
+export type Objective = "margin" | "payoff" | "win";
 
 /**
  * What a game (or its heuristic) can tell a search beyond the engine contract. Everything is
@@ -44,12 +51,25 @@ export interface SearchHints<S = any, A extends Action = any> {
    */
   model?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
   /**
+   * The searcher's own move as the game's heuristic would play it, from its context alone (with
+   * `paired`: the default move a root move must beat clearly to be played instead). Without it
+   * the default is the rollout policy's (or the model's) move on the first determinisation.
+   */
+  policy?(ctx: SeatContext<S, A>, rng: Rng): A;
+  /**
    * With `trees=model`: compare the root moves on the same determinisations (each iteration
    * plays every root move out from one deal with the same random numbers) instead of growing
    * a tree. Against a model of the others this is a rollout improvement of the game's policy,
    * and pairing takes the deal's luck out of the comparison.
    */
   paired?: boolean;
+  /** The objective a game searches for unless the spec says otherwise (default `margin`). */
+  objective?: Objective;
+  /**
+   * With `objective=win`: what finishing first at the table is worth, in payoff units, to a
+   * playout that reaches the table's end (shared among tied winners), on top of the payoff.
+   */
+  winValue?(state: S): number;
   /** The tree mode a game searches with unless the spec says otherwise. */
   trees?: "single" | "public" | "own" | "model";
   /**

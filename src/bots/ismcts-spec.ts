@@ -23,7 +23,7 @@ import {
  * `ismcts:hard` (the game's calibrated iterations for about 0.1 s and 1 s a move on an idle core,
  * with a wall cap of 1 s and 5 s only as a safety limit; `wall=off` drops the cap), `c=0.5`,
  * `trees=single|public|own|model` (default: the game's hint, else public),
- * `objective=margin|payoff`, `cap=40` (rollout length before the game's evaluate is used),
+ * `objective=margin|payoff|win` (default: the game's hint, else margin), `cap=40` (rollout length before the game's evaluate is used),
  * `weigh=on|off` (the opponent model's determinisations), `paired=on|off` (root moves compared
  * on the same deals; with trees=model).
  */
@@ -38,7 +38,7 @@ export function ismctsConfig(
   let wall = true;
   let exploration = defaultIsmcts.exploration;
   let trees: TreeMode = gameHints.trees ?? defaultIsmcts.trees;
-  let objective: Objective = defaultIsmcts.objective;
+  let objective: Objective = gameHints.objective ?? defaultIsmcts.objective;
   const hints = { ...gameHints };
   for (const arg of args) {
     const ms = /^(\d+(?:\.\d+)?)ms$/.exec(arg);
@@ -75,6 +75,8 @@ export function ismctsConfig(
         `ismcts: cannot read "${arg}" (use e.g. normal, hard, 100ms, 5000 iterations, c=0.7, trees=public, cap=40).`,
       );
   }
+  if (objective === "win" && !hints.winValue)
+    throw new Error(`ismcts: ${game.name} sets no value on winning the table (objective=win).`);
   if (level !== undefined && iterations !== undefined)
     throw new Error(`ismcts: ${level} is a number of iterations already; give one or the other.`);
   // A level's wall time is a safety cap; one given in ms (ismcts:hard:3000ms) replaces it.

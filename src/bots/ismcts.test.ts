@@ -10,6 +10,7 @@ import { Rng, type RngState, reseedRng } from "../core/rng.js";
 import { colonial } from "../games/colonial/index.js";
 import { runTournamentHere } from "../players/tournament.js";
 import { defaultIsmcts, ismctsPlayer, ismctsSearch, stepKey, treeModes } from "./ismcts.js";
+import { finalPayoff, rewardOf } from "./playout.js";
 import { randomPlayer } from "./random.js";
 import { expectSameForSeed } from "./testing.js";
 
@@ -286,5 +287,25 @@ describe("ismctsPlayer", () => {
     );
     expect(r.iterations).toBe(50);
     expect(calls).toBe(50);
+  });
+});
+
+describe("what a search plays for", () => {
+  const outcome = { payoff: [6, -2, -4], ranks: [1, 2, 3], winners: [0], summary: "" };
+  const hints = { winValue: () => 20 };
+
+  it("adds the table's win to the winners' payoff only with objective=win", () => {
+    expect(finalPayoff("margin", hints, outcome, null)).toEqual([6, -2, -4]);
+    expect(finalPayoff("payoff", hints, outcome, null)).toEqual([6, -2, -4]);
+    expect(finalPayoff("win", hints, outcome, null)).toEqual([26, -2, -4]);
+    const tie = { ...outcome, payoff: [3, 3, -6], winners: [0, 1] };
+    expect(finalPayoff("win", hints, tie, null)).toEqual([13, 13, -6]);
+    expect(finalPayoff("win", {}, outcome, null)).toEqual([6, -2, -4]);
+  });
+
+  it("rewards each seat by its margin over the others' average, but raw with objective=payoff", () => {
+    expect(rewardOf("payoff", [26, -2, -4])).toEqual([26, -2, -4]);
+    expect(rewardOf("margin", [6, -2, -4])).toEqual([9, -3, -6]);
+    expect(rewardOf("win", [26, -2, -4])).toEqual([29, -13, -16]);
   });
 });

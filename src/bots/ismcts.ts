@@ -89,7 +89,7 @@ export interface IsmctsConfig {
   readonly hints: SearchHints;
 }
 
-export const objectives: readonly Objective[] = ["margin", "payoff"];
+export const objectives: readonly Objective[] = ["margin", "payoff", "win"];
 
 export const defaultIsmcts: IsmctsConfig = {
   // A search called directly may have no clock: the default's iterations (a bot spec adds 1 s).
@@ -309,10 +309,17 @@ class Search<S, A extends Action> {
   private rollout(start: S, hand: number | undefined): readonly number[] | null {
     const { game, hints, rng } = this;
     const { rollout } = hints;
-    return playOut(game, hints, this.allowance, start, hand, (state, seat) =>
-      rollout
-        ? rollout(state, seat, game.legalActions(state, seat), rng)
-        : rng.pick(movesOf(game, hints, state, seat)),
+    return playOut(
+      game,
+      hints,
+      this.allowance,
+      start,
+      hand,
+      (state, seat) =>
+        rollout
+          ? rollout(state, seat, game.legalActions(state, seat), rng)
+          : rng.pick(movesOf(game, hints, state, seat)),
+      this.config.objective,
     );
   }
 

@@ -57,7 +57,7 @@ export function pairedSearch<S, A extends Action>(
           iterations: 0,
           moves: [{ action: moves[0]!, visits: 0, mean: 0, margin: Number.POSITIVE_INFINITY }],
         };
-      search.base = search.defaultMove(s, moves);
+      search.base = search.defaultMove(ctx, s, moves);
     }
     if (search.iterate(s, moves)) done++;
   }
@@ -97,15 +97,18 @@ class Paired<S, A extends Action> {
   }
 
   /**
-   * The move the searcher's own policy (its rollout policy, else the model) would play on this
-   * determinisation, by index in `moves`, or -1.
+   * The default move by index in `moves`, or -1: the game's heuristic's from the searcher's
+   * context (`policy`), else its rollout policy's (or the model's) on this determinisation.
    */
-  defaultMove(state: S, moves: readonly A[]): number {
-    const { rollout, model } = this.config.hints;
-    const policy = rollout ?? model;
-    if (!policy) return -1;
-    const legal = this.ctx.game.legalActions(state, this.me);
-    const k = this.key(policy(state, this.me, legal, this.rng.fork()) as A);
+  defaultMove(ctx: SeatContext<S, A>, state: S, moves: readonly A[]): number {
+    const { rollout, model, policy } = this.config.hints;
+    let move: A;
+    if (policy) move = policy(ctx, this.rng.fork()) as A;
+    else if (rollout ?? model) {
+      const legal = this.ctx.game.legalActions(state, this.me);
+      move = (rollout ?? model)!(state, this.me, legal, this.rng.fork()) as A;
+    } else return -1;
+    const k = this.key(move);
     return moves.findIndex((m) => this.key(m) === k);
   }
 
@@ -153,6 +156,7 @@ class Paired<S, A extends Action> {
         const policy = seat === this.me ? (rollout ?? model) : (model ?? rollout);
         return policy ? policy(state, seat, legal, rng) : rng.pick(legal);
       },
+      this.config.objective,
     );
   }
 

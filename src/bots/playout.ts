@@ -2,12 +2,12 @@
  * What the tree search (`ismcts.ts`) and the paired search (`paired.ts`) share: move statistics
  * and their report, applying a step's picks, rewards, and where a playout stops.
  */
-import type { Action, GameDefinition, GameEvent, Seat } from "../core/game.js";
+import type { Action, GameDefinition, GameEvent, Outcome, Seat } from "../core/game.js";
 import type { Rng } from "../core/rng.js";
 import type { Allowance } from "./budget.js";
-import type { SearchHints } from "./hints.js";
+import type { Objective, SearchHints } from "./hints.js";
 
-export type Objective = "margin" | "payoff";
+export type { Objective } from "./hints.js";
 
 /** One move's statistics. */
 export interface Arm {
@@ -114,7 +114,26 @@ export function playPicks<S, A extends Action>(
   return { state: s, events };
 }
 
-/** Each seat's reward: its payoff, or (`margin`) its payoff less the others' average. */
+/**
+ * Each seat's payoff at the table's end; with `objective` `win`, the winners share the game's
+ * `winValue` on top of their chips or points: finishing first is what the table counts, the
+ * payoff only breaks ties between lines that win as often.
+ */
+export function finalPayoff<S>(
+  objective: Objective,
+  hints: SearchHints<S>,
+  outcome: Outcome,
+  state: S,
+): readonly number[] {
+  if (objective !== "win" || !hints.winValue || outcome.winners.length === 0) return outcome.payoff;
+  const bonus = hints.winValue(state) / outcome.winners.length;
+  return outcome.payoff.map((p, seat) => (outcome.winners.includes(seat) ? p + bonus : p));
+}
+
+/**
+ * Each seat's reward: its payoff, or (`margin`, and `win` after `finalPayoff`) its payoff less
+ * the others' average.
+ */
 export function rewardOf(objective: Objective, payoff: readonly number[]): readonly number[] {
   const n = payoff.length;
   if (objective === "payoff" || n < 2) return payoff;
@@ -175,11 +194,12 @@ export function playOut<S, A extends Action>(
   start: S,
   hand: number | undefined,
   choose: (state: S, seat: Seat, played: number) => A,
+  objective: Objective = "margin",
 ): readonly number[] | null {
   let state = start;
   for (let played = 0; ; played++) {
     const outcome = game.outcome(state);
-    if (outcome) return outcome.payoff;
+    if (outcome) return finalPayoff(objective, hints, outcome, state);
     if (cutHere(hints, state, played, hand)) return hints.evaluate!(state);
     if ((played & 255) === 255 && allowance.expired()) return null;
     const picks = game.toAct(state).map((seat) => ({ seat, action: choose(state, seat, played) }));

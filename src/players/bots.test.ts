@@ -99,6 +99,14 @@ describe("bot specs", () => {
     expect(plain.hints.paired).toBeUndefined();
     expect(plain.hints.weigh).toBeUndefined();
     expect(ismctsConfig(nim, []).trees).toBe("public");
+    // One deal of Wild/Kill or Three-sided is won by the most chips: they play for the win.
+    for (const id of ["wild-kill", "three-sided"]) {
+      const game = games.find((g) => g.id === id)!;
+      expect(ismctsConfig(game, [], hintsFor(game)).objective).toBe("win");
+      expect(ismctsConfig(game, ["objective=margin"], hintsFor(game)).objective).toBe("margin");
+    }
+    expect(ismctsConfig(nim, []).objective).toBe("margin");
+    expect(() => ismctsConfig(nim, ["objective=win"])).toThrow(/no value on winning/);
     expect(() => ismctsConfig(nim, ["weigh=on"])).toThrow(/no opponent model/);
   });
 

@@ -53,7 +53,10 @@ export function botsOf(registry: GameRegistry): Readonly<Record<string, BotFacto
       if (deals) {
         // Each deal is searched as a table of the dealt game, with that game's hints. One bot
         // is made for every dealt game first, so settings one of them refuses fail now.
-        const make = (g: GameDefinition) => table.ismcts!(g, seed, setup);
+        // A deal's table ends with the deal but the night does not: its bots play each deal
+        // for its chips (`objective=margin`) unless the spec says otherwise.
+        const args = ["objective=margin", ...(setup?.args ?? [])];
+        const make = (g: GameDefinition) => table.ismcts!(g, seed, { ...setup, args });
         for (const g of deals.games) make(g);
         return deals.player(make);
       }

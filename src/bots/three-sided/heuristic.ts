@@ -153,7 +153,27 @@ export function threeSidedChoice(
   const opponents = view.status.filter(
     (st, s) => s !== seat && (st === "active" || st === "all-in"),
   ).length;
-  const e = estimateEquity(hole, view.board, opponents, rule, w.samples, rng);
+  return threeSidedDecision(
+    ctx,
+    estimateEquity(hole, view.board, opponents, rule, w.samples, rng),
+    w,
+  );
+}
+
+/** The heuristic's choice once its equity is estimated (`estimateEquity` on its view). */
+export function threeSidedDecision(
+  ctx: Pick<
+    SeatContext<ThreeSidedState, CommunityAction, ThreeSidedView>,
+    "seat" | "legal" | "view"
+  >,
+  e: Equity,
+  w: Pick<ThreeSidedWeights, "aggression" | "position"> = defaultThreeSidedWeights,
+): CommunityAction {
+  const { view, legal, seat } = ctx;
+  if (legal.length === 1) return legal[0]!;
+  const opponents = view.status.filter(
+    (st, s) => s !== seat && (st === "active" || st === "all-in"),
+  ).length;
   if (view.phase === "declare") {
     const way = bestDeclaration(e);
     return legal.find((a) => a.type === "declare" && a.way === way) ?? legal[0]!;

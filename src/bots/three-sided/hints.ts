@@ -16,8 +16,10 @@ import type { SearchHints } from "../hints.js";
 import {
   declarationValues,
   defaultThreeSidedWeights,
+  type Equity,
   estimateEquity,
   threeSidedChoice,
+  threeSidedDecision,
 } from "./heuristic.js";
 
 export function threeSidedEvaluate(s: ThreeSidedState): number[] {
@@ -32,18 +34,42 @@ export function threeSidedEvaluate(s: ThreeSidedState): number[] {
 const MODEL_SAMPLES = 16;
 
 /**
+ * Each determinisation's judgements, by seat, cards turned and rivals still in: a seat's equity
+ * depends only on what it sees then, whatever the betting line, so the paired playouts of every
+ * root move (and `weigh`) share one judgement a stage instead of each making its own. Keyed by the
+ * determinisation's hole cards, which every state played on from it shares (`nextCommunityState`)
+ * and `resample` makes afresh.
+ */
+const judged = new WeakMap<readonly (readonly Card[])[], Map<number, Equity>>();
+
+/** `seat`'s equity in a determinisation as it would judge it (`estimateEquity`), cached. */
+export function threeSidedEquity(s: ThreeSidedState, seat: Seat, rng: Rng): Equity {
+  const h = s.hand!;
+  const b = h.betting;
+  let byKey = judged.get(h.hole);
+  if (!byKey) judged.set(h.hole, (byKey = new Map()));
+  let rivals = 0;
+  for (const [x, st] of b.status.entries())
+    if (x !== seat && (st === "active" || st === "all-in")) rivals |= 1 << x;
+  const key = (rivals * 16 + h.turned) * 16 + seat;
+  const known = byKey.get(key);
+  if (known) return known;
+  const board: (Card | null)[] = h.board.map((c, k) => (k < h.turned ? c : null));
+  const opponents = Math.max(1, contenders(b).length - 1);
+  const rule = { low: s.options.low, lowQualifier: s.options.lowQualifier };
+  const e = estimateEquity(h.hole[seat]!, board, opponents, rule, MODEL_SAMPLES, rng);
+  byKey.set(key, e);
+  return e;
+}
+
+/**
  * The heuristic's measure of a seat's hand in a determinisation: its expected share of the pot
  * (the better way with half the other, or a scoop), 15% more for the last seat in dealing order,
  * from a few completions of the board and the others' hands as that seat would see them.
  */
 export function threeSidedStrength(s: ThreeSidedState, seat: Seat, rng: Rng): number {
-  const h = s.hand!;
-  const b = h.betting;
-  const board: (Card | null)[] = h.board.map((c, k) => (k < h.turned ? c : null));
-  const opponents = Math.max(1, contenders(b).length - 1);
-  const rule = { low: s.options.low, lowQualifier: s.options.lowQualifier };
-  const e = estimateEquity(h.hole[seat]!, board, opponents, rule, MODEL_SAMPLES, rng);
-  const v = declarationValues(e);
+  const b = s.hand!.betting;
+  const v = declarationValues(threeSidedEquity(s, seat, rng));
   let share = Math.max(v.high + v.low * 0.5, v.low + v.high * 0.5, v.both);
   const n = s.players;
   for (let k = 0; k < n; k++) {
@@ -79,11 +105,9 @@ export function threeSidedWeigh(s: ThreeSidedState, searcher: Seat, rng: Rng): n
   );
 }
 
-const modelWeights = { ...defaultThreeSidedWeights, samples: MODEL_SAMPLES };
-
 /**
  * The heuristic as a model of how a seat plays, on the cards the determinisation dealt it: its
- * own choice from its view, with a few completions instead of 200.
+ * own choice from its view, on equity from a few completions instead of 200 (`threeSidedEquity`).
  */
 export function threeSidedModel(
   s: ThreeSidedState,
@@ -93,7 +117,7 @@ export function threeSidedModel(
 ): CommunityAction {
   if (legal.length === 1) return legal[0]!;
   const view = threeSidedView(s, seat);
-  return threeSidedChoice({ seat, legal, view, observe: () => s }, rng, modelWeights);
+  return threeSidedDecision({ seat, legal, view }, threeSidedEquity(s, seat, rng));
 }
 
 export const threeSidedHints: SearchHints<ThreeSidedState, CommunityAction> = communityHints({
@@ -102,5 +126,6 @@ export const threeSidedHints: SearchHints<ThreeSidedState, CommunityAction> = co
   weigh: threeSidedWeigh,
   model: threeSidedModel,
   // About 0.1 s and 1 s a move on an idle core (~400 iterations a second: docs/bots.md).
-  levels: { normal: 40, hard: 400 },
+  levels: { normal: 60, hard: 600 },
+  policy: (ctx, rng) => threeSidedChoice(ctx as never, rng),
 });

@@ -124,7 +124,17 @@ export function wildKillChoice(
 ): CommunityAction {
   const { view: v, legal, seat } = ctx;
   if (legal.length === 1) return legal[0]!;
-  const chances = estimateChances(v, seat, rng, w.samples);
+  return wildKillDecision(ctx, estimateChances(v, seat, rng, w.samples), w);
+}
+
+/** The heuristic's choice once its chances are estimated (`estimateChances` on its view). */
+export function wildKillDecision(
+  ctx: Pick<SeatContext<unknown, CommunityAction, WildKillView>, "seat" | "legal" | "view">,
+  chances: Chances,
+  w: Pick<WildKillWeights, "aggression" | "caution"> = defaultWildKillWeights,
+): CommunityAction {
+  const { view: v, legal, seat } = ctx;
+  if (legal.length === 1) return legal[0]!;
   if (legal[0]!.type === "declare") return declareBy(chances);
   const share = expectedShare(chances, v.options.split === "high-low");
   const inHand = v.status.filter((st) => st === "active" || st === "all-in").length;

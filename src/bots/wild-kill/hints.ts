@@ -4,6 +4,7 @@
  * among the players still in the hand (a rollout cannot tell more without the showdown).
  */
 import { contenders, potTotal } from "../../betting/index.js";
+import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
 import type { CommunityAction } from "../../games/community/actions.js";
@@ -12,10 +13,12 @@ import { wildKillView } from "../../games/wild-kill/view.js";
 import { bettingWeight, communityHints } from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
 import {
+  type Chances,
   defaultWildKillWeights,
   estimateChances,
   expectedShare,
   wildKillChoice,
+  wildKillDecision,
 } from "./heuristic.js";
 
 export function wildKillEvaluate(s: WildKillState): number[] {
@@ -30,11 +33,25 @@ export function wildKillEvaluate(s: WildKillState): number[] {
 const MODEL_SAMPLES = 16;
 
 /**
- * The heuristic's measure of a seat's hand in a determinisation: its expected share of the pot
- * (`expectedShare`), from a few completions of what that seat would not see.
+ * Each determinisation's judgements, by seat, cards turned and rivals still in: a seat's chances
+ * depend only on what it sees then, whatever the betting line, so the paired playouts of every
+ * root move (and `weigh`) share one judgement a stage instead of each making its own. Keyed by the
+ * determinisation's hole cards, which every state played on from it shares (`nextCommunityState`)
+ * and `resample` makes afresh.
  */
-export function wildKillStrength(s: WildKillState, seat: Seat, rng: Rng): number {
+const judged = new WeakMap<readonly (readonly Card[])[], Map<number, Chances>>();
+
+/** `seat`'s chances in a determinisation as it would judge them (`estimateChances`), cached. */
+export function wildKillChances(s: WildKillState, seat: Seat, rng: Rng): Chances {
   const h = s.hand!;
+  let byKey = judged.get(h.hole);
+  if (!byKey) judged.set(h.hole, (byKey = new Map()));
+  let rivals = 0;
+  for (const [x, st] of h.betting.status.entries())
+    if (x !== seat && (st === "active" || st === "all-in")) rivals |= 1 << x;
+  const key = (rivals * 16 + h.turned) * 16 + seat;
+  const known = byKey.get(key);
+  if (known) return known;
   const view = {
     hole: h.hole.map((c, i) => (i === seat ? c : null)),
     status: h.betting.status,
@@ -42,7 +59,16 @@ export function wildKillStrength(s: WildKillState, seat: Seat, rng: Rng): number
     options: s.options,
   };
   const c = estimateChances(view, seat, rng, MODEL_SAMPLES);
-  return expectedShare(c, s.options.split === "high-low");
+  byKey.set(key, c);
+  return c;
+}
+
+/**
+ * The heuristic's measure of a seat's hand in a determinisation: its expected share of the pot
+ * (`expectedShare`), from a few completions of what that seat would not see.
+ */
+export function wildKillStrength(s: WildKillState, seat: Seat, rng: Rng): number {
+  return expectedShare(wildKillChances(s, seat, rng), s.options.split === "high-low");
 }
 
 /** How likely the others' dealt hands are to have bet as they did (`betting-model.ts`). */
@@ -69,11 +95,9 @@ export function wildKillWeigh(s: WildKillState, searcher: Seat, rng: Rng): numbe
   );
 }
 
-const modelWeights = { ...defaultWildKillWeights, samples: MODEL_SAMPLES };
-
 /**
  * The heuristic as a model of how a seat plays, on the cards the determinisation dealt it: its
- * own choice from its view, with a few completions instead of 160.
+ * own choice from its view, on chances from a few completions instead of 160 (`wildKillChances`).
  */
 export function wildKillModel(
   s: WildKillState,
@@ -82,7 +106,8 @@ export function wildKillModel(
   rng: Rng,
 ): CommunityAction {
   if (legal.length === 1) return legal[0]!;
-  return wildKillChoice({ seat, legal, view: wildKillView(s, seat) }, rng, modelWeights);
+  const view = wildKillView(s, seat);
+  return wildKillDecision({ seat, legal, view }, wildKillChances(s, seat, rng));
 }
 
 export const wildKillHints: SearchHints<WildKillState, CommunityAction> = communityHints({
@@ -91,5 +116,6 @@ export const wildKillHints: SearchHints<WildKillState, CommunityAction> = commun
   weigh: wildKillWeigh,
   model: wildKillModel,
   // About 0.1 s and 1 s a move on an idle core (~1,500 iterations a second: docs/bots.md).
-  levels: { normal: 150, hard: 1500 },
+  levels: { normal: 250, hard: 2500 },
+  policy: (ctx, rng) => wildKillChoice(ctx as never, rng),
 });
