@@ -125,7 +125,7 @@ export const threeSidedHints: SearchHints<ThreeSidedState, CommunityAction> = co
   rolloutCap: 120,
   weigh: threeSidedWeigh,
   model: threeSidedModel,
-  // About 0.1 s and 1 s a move on an idle core (~400 iterations a second: docs/bots.md).
-  levels: { normal: 60, hard: 600 },
+  // About 0.1 s and 1 s a move on an idle core (~1,000 iterations a second: docs/bots.md).
+  levels: { normal: 100, hard: 1000 },
   policy: (ctx, rng) => threeSidedChoice(ctx as never, rng),
 });

@@ -115,7 +115,7 @@ export const wildKillHints: SearchHints<WildKillState, CommunityAction> = commun
   rolloutCap: 40,
   weigh: wildKillWeigh,
   model: wildKillModel,
-  // About 0.1 s and 1 s a move on an idle core (~1,500 iterations a second: docs/bots.md).
-  levels: { normal: 250, hard: 2500 },
+  // About 0.1 s and 1 s a move on an idle core (~5,000 iterations a second: docs/bots.md).
+  levels: { normal: 500, hard: 5000 },
   policy: (ctx, rng) => wildKillChoice(ctx as never, rng),
 });
