@@ -299,7 +299,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   accountPages(app);
   app.get<{ Querystring: { last?: string; batches?: string } }>("/healthz", async (req, reply) => {
     // `?last=N`: the latency percentiles of the latest N actions only (a benchmark's window).
-    const last = Math.min(Number.parseInt(req.query.last ?? "", 10) || 0, service.latencies.length);
+    const last = Number.parseInt(req.query.last ?? "", 10) || 0;
     try {
       await service.store.ping();
       return {
@@ -308,8 +308,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         tables: service.size,
         running: service.running,
         applied: service.applied,
-        acknowledged: service.acknowledged,
-        latencyMs: percentiles(last > 0 ? service.latencies.slice(-last) : service.latencies),
+        acknowledged: service.latencies.count,
+        latencyMs: percentiles(service.latencies.latest(last)),
         log: logWrites(service.store.writes, Number.parseInt(req.query.batches ?? "", 10) || 0),
         // The bot threads' queue and budget, and the seats this server plays for now.
         bots: { ...pool.load(), playing: service.botLoad() },
@@ -469,14 +469,13 @@ function listenError(e: unknown, config: ServerConfig): Error {
 /** p50 and p99 of the latest players' actions, arrival to acknowledgement, as the server saw them. */
 /** The log writer's batches and entries, and the times of its latest `last` batches (all if 0). */
 function logWrites(
-  w: { readonly batches: number; readonly entries: number; readonly ms: readonly number[] },
+  w: Store["writes"],
   last: number,
 ): { batches: number; entries: number; batchMs: { p50: number; p99: number } | null } {
-  const n = Math.min(last, w.ms.length);
   return {
-    batches: w.batches,
+    batches: w.batches.count,
     entries: w.entries,
-    batchMs: percentiles(n > 0 ? w.ms.slice(-n) : w.ms),
+    batchMs: percentiles(w.batches.latest(last)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database, GameTableRow, TableLogRow, TableStatus } from "./db/schema.js";
+import { Recent } from "./recent.js";
 
 /** A log entry to write; `epoch` is the fencing token its writer claimed the table with. */
 export type NewLogEntry = Omit<TableLogRow, "at"> & { epoch?: number };
@@ -93,14 +94,12 @@ export class Store {
     });
   }
 
-  /** The log writer's batches and entries since start, and the latest batches' times (ms). */
-  readonly writes = { batches: 0, entries: 0, ms: [] as number[] };
+  /** The log writer's entries since start, and its batches with the latest ones' times (ms). */
+  readonly writes = { entries: 0, batches: new Recent() };
 
   private noteBatch(entries: number, ms: number): void {
-    this.writes.batches++;
     this.writes.entries += entries;
-    this.writes.ms.push(ms);
-    if (this.writes.ms.length > 10_000) this.writes.ms.splice(0, this.writes.ms.length - 10_000);
+    this.writes.batches.add(ms);
   }
 
   private pending: Pending[] = [];

@@ -5,6 +5,7 @@ import type { BotPool } from "../bots/pool.js";
 import type { GameTableRow } from "../db/schema.js";
 import type { HostRequest } from "../host.js";
 import type { LiveTable } from "../live.js";
+import { Recent } from "../recent.js";
 import type { Store } from "../store.js";
 import { hashToken, newToken } from "../tokens.js";
 import { Autoplay } from "./autoplay.js";
@@ -37,8 +38,8 @@ export class TableService {
   private readonly hosting: Hosting;
   private readonly lifecycle: Lifecycle;
   private readonly creation: Creation;
-  /** How long the latest players' actions took, arrival to acknowledgement (ms), newest last. */
-  readonly latencies: number[] = [];
+  /** Players' actions acknowledged since start, and how long the latest took to it (ms). */
+  readonly latencies = new Recent();
 
   constructor(
     readonly store: Store,
@@ -93,13 +94,8 @@ export class TableService {
     return this.ctx.applied;
   }
 
-  /** Players' actions acknowledged since start (the latencies kept are the latest of them). */
-  acknowledged = 0;
-
   noteLatency(ms: number): void {
-    this.acknowledged++;
-    this.latencies.push(ms);
-    if (this.latencies.length > 10_000) this.latencies.splice(0, this.latencies.length - 10_000);
+    this.latencies.add(ms);
   }
 
   /** Takes over every unfinished table and rebuilds it from its log. */
