@@ -22,7 +22,7 @@ export function tableLedger(t: LiveTable): LedgerReport {
   // A table its host closed is over too: the hand in play is void, so each seat has the chips it
   // held when that hand began, and nothing lies in the middle.
   const kept = t.closed ? closedOutcome(t).kept : undefined;
-  const stacks = kept?.unit === "chips" ? kept.holdings : l.stacks;
+  const stacks = kept?.holdings ?? l.stacks;
   const over = t.table.outcome() !== null || t.closed;
   const players = stacks.map((stack, seat) => ({
     seat,

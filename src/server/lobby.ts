@@ -212,12 +212,6 @@ export function lobbyRoutes(
     return { table: t.id, seats: t.summary(), ...t.viewFor("spectator") };
   });
 
-  /** Buy-ins, stacks and nets per player; once the table is over, who pays whom (public). */
-  app.get("/api/tables/:id/ledger", async (req) => {
-    const { id } = req.params as { id: string };
-    return tableLedger(await ended(id));
-  });
-
   /**
    * A table being played or finished, or one its host closed: a closed night's ledger squares
    * the night up, and its hands stay downloadable, as a finished table's do.
@@ -233,6 +227,12 @@ export function lobbyRoutes(
     if (!t) throw unknownTable(id);
     return t;
   };
+
+  /** Buy-ins, stacks and nets per player; once the table is over, who pays whom (public). */
+  app.get("/api/tables/:id/ledger", async (req) => {
+    const { id } = req.params as { id: string };
+    return tableLedger(await ended(id));
+  });
 
   /**
    * Hand histories as plain text, seen as the seat whose token is in `Authorization: Bearer`

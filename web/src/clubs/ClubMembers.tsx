@@ -133,8 +133,9 @@ function InviteRow({ invite, revoke }: { invite: ClubInvite; revoke: () => void 
       setCopied("Copied.");
     } catch {
       // No clipboard (an insecure page, a refusal): the link is selected to copy by hand.
-      document.getElementById(field)?.focus();
-      (document.getElementById(field) as HTMLInputElement | null)?.select();
+      const input = document.getElementById(field) as HTMLInputElement | null;
+      input?.focus();
+      input?.select();
       setCopied("Selected: copy it with the keyboard or the menu.");
     }
   };
