@@ -15,7 +15,9 @@
  * but they are in every state and cost nothing to read.
  */
 import { type Betting, contenders, potTotal } from "../betting/index.js";
+import type { Card } from "../cards/standard.js";
 import type { Action, Seat } from "../core/game.js";
+import type { Rng } from "../core/rng.js";
 import type { SearchHints } from "./hints.js";
 
 /** What a seat's chips say about its play this hand. */
@@ -109,6 +111,60 @@ export function bettingWeight(
 export function noFreeFold<A extends { readonly type: string }>(legal: readonly A[]): readonly A[] {
   if (!legal.some((a) => a.type === "check")) return legal;
   return legal.filter((a) => a.type !== "fold");
+}
+
+/** What a community game's judgement of a seat's hand depends on: its hand's cards and stage. */
+interface StagedTable {
+  readonly hand: {
+    readonly hole: readonly (readonly Card[])[];
+    readonly turned: number;
+    readonly betting: Pick<Betting, "status">;
+  } | null;
+}
+
+/**
+ * A community game's judgement of a seat's hand in a determinisation (the heuristic's measure on a
+ * few completions), made once a stage: a seat's judgement depends only on what it sees then (the
+ * cards turned, the rivals still in), whatever the betting line, so the paired playouts of every
+ * root move (and `weigh`) share one judgement a stage instead of each making its own. Keyed by the
+ * determinisation's hole cards, which every state played on from it shares
+ * (`nextCommunityState`) and `resample` makes afresh. Called only while a hand is being played.
+ */
+export function judgedOncePerStage<S extends StagedTable, J>(
+  judge: (s: S, seat: Seat, rng: Rng) => J,
+): (s: S, seat: Seat, rng: Rng) => J {
+  const judged = new WeakMap<readonly (readonly Card[])[], Map<number, J>>();
+  return (s, seat, rng) => {
+    const h = s.hand!;
+    let byKey = judged.get(h.hole);
+    if (!byKey) judged.set(h.hole, (byKey = new Map()));
+    let rivals = 0;
+    for (const [x, st] of h.betting.status.entries())
+      if (x !== seat && (st === "active" || st === "all-in")) rivals |= 1 << x;
+    const key = (rivals * 16 + h.turned) * 16 + seat;
+    const known = byKey.get(key);
+    if (known !== undefined) return known;
+    const made = judge(s, seat, rng);
+    byKey.set(key, made);
+    return made;
+  };
+}
+
+/**
+ * The heuristic as a model of how a seat plays (`SearchHints.model`), on the cards the
+ * determinisation dealt it: its own decision from its view, on the `judge`ment of its hand (a few
+ * completions, `judgedOncePerStage`) instead of the heuristic's own hundreds. A forced move is
+ * played without judging the hand at all.
+ */
+export function heuristicModel<S, A, V, J>(
+  view: (s: S, seat: Seat) => V,
+  judge: (s: S, seat: Seat, rng: Rng) => J,
+  decide: (ctx: { seat: Seat; legal: readonly A[]; view: V }, judgement: J) => A,
+): (s: S, seat: Seat, legal: readonly A[], rng: Rng) => A {
+  return (s, seat, legal, rng) => {
+    if (legal.length === 1) return legal[0]!;
+    return decide({ seat, legal, view: view(s, seat) }, judge(s, seat, rng));
+  };
 }
 
 /**

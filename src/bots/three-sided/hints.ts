@@ -11,7 +11,12 @@ import type { Rng } from "../../core/rng.js";
 import type { CommunityAction } from "../../games/community/actions.js";
 import type { ThreeSidedState } from "../../games/three-sided/state.js";
 import { threeSidedView } from "../../games/three-sided/view.js";
-import { bettingWeight, communityHints } from "../betting-model.js";
+import {
+  bettingWeight,
+  communityHints,
+  heuristicModel,
+  judgedOncePerStage,
+} from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
 import {
   declarationValues,
@@ -33,34 +38,16 @@ export function threeSidedEvaluate(s: ThreeSidedState): number[] {
 /** Completions per judgement of an opponent's hand: the heuristic takes 200 for one decision. */
 const MODEL_SAMPLES = 16;
 
-/**
- * Each determinisation's judgements, by seat, cards turned and rivals still in: a seat's equity
- * depends only on what it sees then, whatever the betting line, so the paired playouts of every
- * root move (and `weigh`) share one judgement a stage instead of each making its own. Keyed by the
- * determinisation's hole cards, which every state played on from it shares (`nextCommunityState`)
- * and `resample` makes afresh.
- */
-const judged = new WeakMap<readonly (readonly Card[])[], Map<number, Equity>>();
-
-/** `seat`'s equity in a determinisation as it would judge it (`estimateEquity`), cached. */
-export function threeSidedEquity(s: ThreeSidedState, seat: Seat, rng: Rng): Equity {
-  const h = s.hand!;
-  const b = h.betting;
-  let byKey = judged.get(h.hole);
-  if (!byKey) judged.set(h.hole, (byKey = new Map()));
-  let rivals = 0;
-  for (const [x, st] of b.status.entries())
-    if (x !== seat && (st === "active" || st === "all-in")) rivals |= 1 << x;
-  const key = (rivals * 16 + h.turned) * 16 + seat;
-  const known = byKey.get(key);
-  if (known) return known;
-  const board: (Card | null)[] = h.board.map((c, k) => (k < h.turned ? c : null));
-  const opponents = Math.max(1, contenders(b).length - 1);
-  const rule = { low: s.options.low, lowQualifier: s.options.lowQualifier };
-  const e = estimateEquity(h.hole[seat]!, board, opponents, rule, MODEL_SAMPLES, rng);
-  byKey.set(key, e);
-  return e;
-}
+/** `seat`'s equity in a determinisation as it would judge it (`estimateEquity`), once a stage. */
+export const threeSidedEquity = judgedOncePerStage(
+  (s: ThreeSidedState, seat: Seat, rng: Rng): Equity => {
+    const h = s.hand!;
+    const board: (Card | null)[] = h.board.map((c, k) => (k < h.turned ? c : null));
+    const opponents = Math.max(1, contenders(h.betting).length - 1);
+    const rule = { low: s.options.low, lowQualifier: s.options.lowQualifier };
+    return estimateEquity(h.hole[seat]!, board, opponents, rule, MODEL_SAMPLES, rng);
+  },
+);
 
 /**
  * The heuristic's measure of a seat's hand in a determinisation: its expected share of the pot
@@ -105,20 +92,8 @@ export function threeSidedWeigh(s: ThreeSidedState, searcher: Seat, rng: Rng): n
   );
 }
 
-/**
- * The heuristic as a model of how a seat plays, on the cards the determinisation dealt it: its
- * own choice from its view, on equity from a few completions instead of 200 (`threeSidedEquity`).
- */
-export function threeSidedModel(
-  s: ThreeSidedState,
-  seat: Seat,
-  legal: readonly CommunityAction[],
-  rng: Rng,
-): CommunityAction {
-  if (legal.length === 1) return legal[0]!;
-  const view = threeSidedView(s, seat);
-  return threeSidedDecision({ seat, legal, view }, threeSidedEquity(s, seat, rng));
-}
+/** The heuristic as a model of how a seat plays, on equity from a few completions instead of 200. */
+export const threeSidedModel = heuristicModel(threeSidedView, threeSidedEquity, threeSidedDecision);
 
 export const threeSidedHints: SearchHints<ThreeSidedState, CommunityAction> = communityHints({
   evaluate: threeSidedEvaluate,

@@ -4,13 +4,17 @@
  * among the players still in the hand (a rollout cannot tell more without the showdown).
  */
 import { contenders, potTotal } from "../../betting/index.js";
-import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
 import type { CommunityAction } from "../../games/community/actions.js";
 import type { WildKillState } from "../../games/wild-kill/state.js";
 import { wildKillView } from "../../games/wild-kill/view.js";
-import { bettingWeight, communityHints } from "../betting-model.js";
+import {
+  bettingWeight,
+  communityHints,
+  heuristicModel,
+  judgedOncePerStage,
+} from "../betting-model.js";
 import type { SearchHints } from "../hints.js";
 import {
   type Chances,
@@ -32,36 +36,19 @@ export function wildKillEvaluate(s: WildKillState): number[] {
 /** Completions per judgement of an opponent's hand: the heuristic takes 160 for one decision. */
 const MODEL_SAMPLES = 16;
 
-/**
- * Each determinisation's judgements, by seat, cards turned and rivals still in: a seat's chances
- * depend only on what it sees then, whatever the betting line, so the paired playouts of every
- * root move (and `weigh`) share one judgement a stage instead of each making its own. Keyed by the
- * determinisation's hole cards, which every state played on from it shares (`nextCommunityState`)
- * and `resample` makes afresh.
- */
-const judged = new WeakMap<readonly (readonly Card[])[], Map<number, Chances>>();
-
-/** `seat`'s chances in a determinisation as it would judge them (`estimateChances`), cached. */
-export function wildKillChances(s: WildKillState, seat: Seat, rng: Rng): Chances {
-  const h = s.hand!;
-  let byKey = judged.get(h.hole);
-  if (!byKey) judged.set(h.hole, (byKey = new Map()));
-  let rivals = 0;
-  for (const [x, st] of h.betting.status.entries())
-    if (x !== seat && (st === "active" || st === "all-in")) rivals |= 1 << x;
-  const key = (rivals * 16 + h.turned) * 16 + seat;
-  const known = byKey.get(key);
-  if (known) return known;
-  const view = {
-    hole: h.hole.map((c, i) => (i === seat ? c : null)),
-    status: h.betting.status,
-    board: h.board.map((c, i) => (i < h.turned ? c : null)),
-    options: s.options,
-  };
-  const c = estimateChances(view, seat, rng, MODEL_SAMPLES);
-  byKey.set(key, c);
-  return c;
-}
+/** `seat`'s chances in a determinisation as it would judge them (`estimateChances`), once a stage. */
+export const wildKillChances = judgedOncePerStage(
+  (s: WildKillState, seat: Seat, rng: Rng): Chances => {
+    const h = s.hand!;
+    const view = {
+      hole: h.hole.map((c, i) => (i === seat ? c : null)),
+      status: h.betting.status,
+      board: h.board.map((c, i) => (i < h.turned ? c : null)),
+      options: s.options,
+    };
+    return estimateChances(view, seat, rng, MODEL_SAMPLES);
+  },
+);
 
 /**
  * The heuristic's measure of a seat's hand in a determinisation: its expected share of the pot
@@ -95,20 +82,8 @@ export function wildKillWeigh(s: WildKillState, searcher: Seat, rng: Rng): numbe
   );
 }
 
-/**
- * The heuristic as a model of how a seat plays, on the cards the determinisation dealt it: its
- * own choice from its view, on chances from a few completions instead of 160 (`wildKillChances`).
- */
-export function wildKillModel(
-  s: WildKillState,
-  seat: Seat,
-  legal: readonly CommunityAction[],
-  rng: Rng,
-): CommunityAction {
-  if (legal.length === 1) return legal[0]!;
-  const view = wildKillView(s, seat);
-  return wildKillDecision({ seat, legal, view }, wildKillChances(s, seat, rng));
-}
+/** The heuristic as a model of how a seat plays, on chances from a few completions instead of 160. */
+export const wildKillModel = heuristicModel(wildKillView, wildKillChances, wildKillDecision);
 
 export const wildKillHints: SearchHints<WildKillState, CommunityAction> = communityHints({
   evaluate: wildKillEvaluate,
