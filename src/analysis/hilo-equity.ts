@@ -311,6 +311,16 @@ export function dealWork(
 }
 
 /**
+ * What every runner of units (`visitDeals`, and each game's `run…` over it) takes besides the
+ * units: `seed` draws the samples (the same seed, the same samples, however the run is split),
+ * and `progress` hears of units done.
+ */
+export interface RunOptions {
+  readonly seed?: string;
+  readonly progress?: (units: number) => void;
+}
+
+/**
  * Units from..to-1 of a plain method: every deal of the unknown cards (enumerateDeals), or
  * samples drawn in chunks seeded by their number, so that a sample's cards depend only on its
  * number, never on how the run is split among workers. `visit` gets the cards, group after group;
@@ -323,7 +333,7 @@ export function visitDeals(
   from: number,
   to: number,
   visit: (cards: Int32Array) => void,
-  opts: { seed?: string; progress?: (units: number) => void },
+  opts: RunOptions,
 ): void {
   if (!sampling) {
     enumerateDeals(pool, groups, from, to, visit);

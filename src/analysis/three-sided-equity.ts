@@ -11,6 +11,7 @@ import type { Card } from "../cards/standard.js";
 import {
   dealWork,
   type Method,
+  type RunOptions,
   type Tally,
   visitDeals,
   type Work,
@@ -69,7 +70,7 @@ export function runThreeSided(
   from: number,
   to: number,
   tally: Tally,
-  opts: { seed?: string; progress?: (units: number) => void } = {},
+  opts: RunOptions = {},
 ): void {
   if (method === "fast") {
     fastExact(spec, from, to, tally, opts.progress);

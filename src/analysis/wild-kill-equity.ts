@@ -18,6 +18,7 @@ import { type CardClaims, type Parsed, readSpec, refused, unknownCards } from ".
 import {
   dealWork,
   type Method,
+  type RunOptions,
   type Tally,
   visitDeals,
   type Work,
@@ -190,7 +191,7 @@ export function runWildKill(
   from: number,
   to: number,
   tally: Tally,
-  opts: { seed?: string; progress?: (units: number) => void } = {},
+  opts: RunOptions = {},
 ): void {
   const show = new Showdown(spec);
   const visit = (cards: Int32Array) => show.tally(cards, tally);
