@@ -107,6 +107,41 @@ export function bettingWeight(
   return w;
 }
 
+/** What a community game's `weigh` reads of a table: the hand's phase and chips, and the ante. */
+interface WeighedTable {
+  readonly over: boolean;
+  readonly options: { readonly betting: { readonly ante: number } };
+  readonly hand: { readonly phase: string; readonly betting: Betting } | null;
+}
+
+/**
+ * A community game's `weigh` (Three-sided, Wild/Kill): both heuristics bet on their share of the
+ * pot against a fair share and call on the price of the call, so only the `thresholds` they draw
+ * from the fair share (1 over the seats still in, at least 2), the pot and the bet differ; they
+ * bluff and stray alike. Every deal weighs 1 outside a betting round or once the table is over.
+ */
+export function communityWeigh<S extends WeighedTable>(
+  strength: (s: S, seat: Seat, rng: Rng) => number,
+  thresholds: (fair: number, pot: number, bet: number) => Pick<BettingThresholds, "value" | "call">,
+): (s: S, searcher: Seat, rng: Rng) => number {
+  return (s, searcher, rng) => {
+    const h = s.hand;
+    if (h?.phase !== "betting" || s.over) return 1;
+    const b = h.betting;
+    const fair = 1 / Math.max(2, contenders(b).length);
+    const pot = potTotal(b);
+    const bet = b.round?.rules.bet ?? 2;
+    const t = { ...thresholds(fair, pot, bet), bluff: 0.05, slack: 0.1 };
+    return bettingWeight(
+      b,
+      searcher,
+      s.options.betting.ante,
+      (seat) => strength(s, seat, rng),
+      () => t,
+    );
+  };
+}
+
 /** The legal moves less a fold when checking is free (never better, and one more to search). */
 export function noFreeFold<A extends { readonly type: string }>(legal: readonly A[]): readonly A[] {
   if (!legal.some((a) => a.type === "check")) return legal;

@@ -4,7 +4,7 @@
  * each seat has, counting what it has put in this hand as still its own (the hand's outcome is
  * what the rollout could not reach).
  */
-import { contenders, potTotal } from "../../betting/index.js";
+import { contenders } from "../../betting/index.js";
 import type { Card } from "../../cards/standard.js";
 import type { Seat } from "../../core/game.js";
 import type { Rng } from "../../core/rng.js";
@@ -12,8 +12,8 @@ import type { CommunityAction } from "../../games/community/actions.js";
 import type { ThreeSidedState } from "../../games/three-sided/state.js";
 import { threeSidedView } from "../../games/three-sided/view.js";
 import {
-  bettingWeight,
   communityHints,
+  communityWeigh,
   heuristicModel,
   judgedOncePerStage,
 } from "../betting-model.js";
@@ -70,27 +70,11 @@ export function threeSidedStrength(s: ThreeSidedState, seat: Seat, rng: Rng): nu
 }
 
 /** How likely the others' dealt hands are to have bet as they did (`betting-model.ts`). */
-export function threeSidedWeigh(s: ThreeSidedState, searcher: Seat, rng: Rng): number {
-  const h = s.hand;
-  if (h?.phase !== "betting") return 1;
-  const b = h.betting;
-  const fair = 1 / Math.max(2, contenders(b).length);
-  const pot = potTotal(b);
-  const bet = b.round?.rules.bet ?? 2;
-  return bettingWeight(
-    b,
-    searcher,
-    s.options.betting.ante,
-    (seat) => threeSidedStrength(s, seat, rng),
-    () => ({
-      value: fair * defaultThreeSidedWeights.aggression,
-      // It calls when its share of the pot after calling pays for the call.
-      call: bet / (pot + bet),
-      bluff: 0.05,
-      slack: 0.1,
-    }),
-  );
-}
+export const threeSidedWeigh = communityWeigh(threeSidedStrength, (fair, pot, bet) => ({
+  value: fair * defaultThreeSidedWeights.aggression,
+  // It calls when its share of the pot after calling pays for the call.
+  call: bet / (pot + bet),
+}));
 
 /** The heuristic as a model of how a seat plays, on equity from a few completions instead of 200. */
 export const threeSidedModel = heuristicModel(threeSidedView, threeSidedEquity, threeSidedDecision);

@@ -10,8 +10,8 @@ import type { CommunityAction } from "../../games/community/actions.js";
 import type { WildKillState } from "../../games/wild-kill/state.js";
 import { wildKillView } from "../../games/wild-kill/view.js";
 import {
-  bettingWeight,
   communityHints,
+  communityWeigh,
   heuristicModel,
   judgedOncePerStage,
 } from "../betting-model.js";
@@ -59,28 +59,11 @@ export function wildKillStrength(s: WildKillState, seat: Seat, rng: Rng): number
 }
 
 /** How likely the others' dealt hands are to have bet as they did (`betting-model.ts`). */
-export function wildKillWeigh(s: WildKillState, searcher: Seat, rng: Rng): number {
-  const h = s.hand;
-  if (h?.phase !== "betting" || s.over) return 1;
-  const b = h.betting;
-  const fair = 1 / Math.max(2, contenders(b).length);
-  const pot = potTotal(b);
-  const bet = b.round?.rules.bet ?? 2;
-  const w = defaultWildKillWeights;
-  return bettingWeight(
-    b,
-    searcher,
-    s.options.betting.ante,
-    (seat) => wildKillStrength(s, seat, rng),
-    () => ({
-      // Strong from 1.6 fair shares (a little less acting late).
-      value: fair * w.aggression * 0.92,
-      call: (w.caution * bet) / (pot + bet),
-      bluff: 0.05,
-      slack: 0.1,
-    }),
-  );
-}
+export const wildKillWeigh = communityWeigh(wildKillStrength, (fair, pot, bet) => ({
+  // Strong from 1.6 fair shares (a little less acting late).
+  value: fair * defaultWildKillWeights.aggression * 0.92,
+  call: (defaultWildKillWeights.caution * bet) / (pot + bet),
+}));
 
 /** The heuristic as a model of how a seat plays, on chances from a few completions instead of 160. */
 export const wildKillModel = heuristicModel(wildKillView, wildKillChances, wildKillDecision);
