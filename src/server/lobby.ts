@@ -151,11 +151,11 @@ export function lobbyRoutes(
     // Signed in, the seat is the account's and carries its name.
     const who = (await sessions?.account(req)) ?? null;
     const name = who?.name ?? body.data.name ?? null;
-    const account = who?.id ?? null;
     await clubs?.mayJoin(req, id, name);
+    const ask = { seat: body.data.seat, name, account: who?.id ?? null };
     const joined = cluster
-      ? await cluster.join(id, body.data.seat, name, account)
-      : await service.join(await liveTable(service, id), body.data.seat, name, account);
+      ? await cluster.join(id, ask)
+      : await service.join(await liveTable(service, id), ask);
     if (who && "seat" in joined)
       await sessions!.accounts.addSeat(who, id, joined.seat, joined.token, false);
     // A private table: the request waits for the host; the token works once they approve.

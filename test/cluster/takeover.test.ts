@@ -208,8 +208,8 @@ describe.skipIf(!up)("ownership edges between two processes", () => {
     const a = servers[0]!;
     const t = await createTable(a.url, { game: "toy-ok", seats: 2 });
     const live = a.service.get(t.id)!;
-    const first = await a.service.joinHashed(live, undefined, "ann", "hash-of-a-token");
-    const again = await a.service.joinHashed(live, undefined, "ann", "hash-of-a-token");
+    const first = await a.service.joinHashed(live, { name: "ann", tokenHash: "hash-of-a-token" });
+    const again = await a.service.joinHashed(live, { name: "ann", tokenHash: "hash-of-a-token" });
     expect(again).toEqual(first);
     const joins = await admin.query("select seq from table_log where table_id = $1", [t.id]);
     expect(joins.rows.length).toBe(1);

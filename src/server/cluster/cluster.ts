@@ -5,7 +5,7 @@ import type { LiveTable } from "../live.js";
 import type { TableHost } from "../play.js";
 import type { Store } from "../store.js";
 import type { ServiceHooks } from "../tables/context.js";
-import type { ActResult, ChatSaid, Joined, SeatAction } from "../tables/requests.js";
+import type { ActResult, ChatSaid, JoinAsk, Joined, SeatAction } from "../tables/requests.js";
 import type { TableService } from "../tables/service.js";
 import { Bus } from "./bus.js";
 import { Copies } from "./copies.js";
@@ -127,14 +127,8 @@ export class Cluster implements TableHost, ServiceHooks {
     return this.forwarding.act(t, a);
   }
 
-  /** `account`: the signed-in player's account, whose seat it becomes. */
-  join(
-    id: string,
-    seat: Seat | undefined,
-    name: string | null,
-    account: string | null = null,
-  ): Promise<Joined & { token: string }> {
-    return this.forwarding.join(id, seat, name, account);
+  join(id: string, ask: JoinAsk): Promise<Joined & { token: string }> {
+    return this.forwarding.join(id, ask);
   }
 
   chat(t: LiveTable, said: ChatSaid): Promise<void> {

@@ -11,7 +11,7 @@ import { ownedElsewhere, ServerCode, ServerError } from "../errors.js";
 import type { HostRequest } from "../host.js";
 import type { LiveTable } from "../live.js";
 import type { Store } from "../store.js";
-import type { ActResult, ChatSaid, Joined, SeatAction } from "../tables/requests.js";
+import type { ActResult, ChatSaid, JoinAsk, Joined, SeatAction } from "../tables/requests.js";
 import type { TableService } from "../tables/service.js";
 import { hashToken, newToken } from "../tokens.js";
 import type { Bus } from "./bus.js";
@@ -69,20 +69,11 @@ export class Forwarding {
   }
 
   /** Seats a player at a table wherever it is owned. The token is made here; only its hash travels. */
-  async join(
-    id: string,
-    seat: Seat | undefined,
-    name: string | null,
-    account: string | null = null,
-  ): Promise<Joined & { token: string }> {
+  async join(id: string, ask: JoinAsk): Promise<Joined & { token: string }> {
     await this.mustExist(id);
     const token = newToken();
     // Retried after a lost answer like an action: a join that did land answers with its seat.
-    const r = await this.forward(
-      id,
-      { op: "join", seat, name, tokenHash: hashToken(token), account },
-      true,
-    );
+    const r = await this.forward(id, { op: "join", ...ask, tokenHash: hashToken(token) }, true);
     if (!r.ok) throw new ServerError(r.error);
     if (r.value.request !== undefined) return { request: r.value.request, token };
     return { seat: r.value.seat!, token };
@@ -257,13 +248,7 @@ export class Forwarding {
         return r.ok ? { rid, ok: true, value: r.value } : { rid, ok: false, error: r.error };
       }
       if (req.op === "join") {
-        const r = await this.service.joinHashed(
-          t,
-          req.seat,
-          req.name,
-          req.tokenHash,
-          req.account ?? null,
-        );
+        const r = await this.service.joinHashed(t, req);
         return { rid, ok: true, value: r };
       }
       if (req.op === "chat") {

@@ -1,6 +1,6 @@
 /**
  * What callers hand the table service and what it answers: the body of a new table, a seat's
- * action, a line of chat, a join's answer.
+ * action, a line of chat, a join and its answer.
  */
 import { z } from "zod";
 import type { RuleError } from "../../core/errors.js";
@@ -104,6 +104,25 @@ export interface ChatSaid {
   readonly tokenHash: string | null;
   readonly name: string;
   readonly text: string;
+}
+
+/**
+ * A player asking to join, as the lobby takes it and hands it on to the process that plays the
+ * table: the seat wanted (none: the first free one), the name given (null: a default one), and
+ * the account of a player signed in, whose seat it becomes.
+ */
+export interface JoinAsk {
+  readonly seat?: Seat | undefined;
+  readonly name: string | null;
+  readonly account?: string | null | undefined;
+}
+
+/**
+ * A join as the table's owner runs it: with the hash of the token the player's process made for
+ * them. Only the hash travels between processes, and a join asked twice with it seats once.
+ */
+export interface HashedJoin extends JoinAsk {
+  readonly tokenHash: string;
 }
 
 /** A join's answer: the seat given, or at a private table the request waiting for the host. */

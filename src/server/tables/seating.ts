@@ -11,7 +11,7 @@ import { checkName, defaultName, sameName } from "../names.js";
 import type { Autoplay } from "./autoplay.js";
 import type { TableContext } from "./context.js";
 import type { Journal } from "./journal.js";
-import type { ChatSaid, Joined } from "./requests.js";
+import type { ChatSaid, HashedJoin, Joined } from "./requests.js";
 
 export class Seating {
   constructor(
@@ -42,13 +42,7 @@ export class Seating {
    * Seats a player given only the hash of the token their process made for them: in a cluster
    * the process the player asked makes the token, and only its hash reaches the owner.
    */
-  join(
-    t: LiveTable,
-    seat: Seat | undefined,
-    name: string | null,
-    tokenHash: string,
-    account: string | null = null,
-  ): Promise<Joined> {
+  join(t: LiveTable, { seat, name, tokenHash, account = null }: HashedJoin): Promise<Joined> {
     return t.serial(async (): Promise<Joined> => {
       this.ctx.mustOwn(t);
       // The same join again (a forwarding process whose answer was lost asks once more): the seat

@@ -20,7 +20,15 @@ import { Hosting } from "./hosting.js";
 import { Journal } from "./journal.js";
 import { Lifecycle } from "./lifecycle.js";
 import { TableReader, type TableRecordFile } from "./reader.js";
-import type { ActResult, ChatSaid, CreateTableRequest, Joined, SeatAction } from "./requests.js";
+import type {
+  ActResult,
+  ChatSaid,
+  CreateTableRequest,
+  HashedJoin,
+  JoinAsk,
+  Joined,
+  SeatAction,
+} from "./requests.js";
 import { Seating } from "./seating.js";
 
 /**
@@ -144,26 +152,15 @@ export class TableService {
   }
 
   /** Seats a player: the seat asked for, or the first free one. Returns the secret token. */
-  async join(
-    t: LiveTable,
-    seat: Seat | undefined,
-    name: string | null,
-    account: string | null = null,
-  ): Promise<Joined & { token: string }> {
+  async join(t: LiveTable, ask: JoinAsk): Promise<Joined & { token: string }> {
     const token = newToken();
-    const joined = await this.joinHashed(t, seat, name, hashToken(token), account);
+    const joined = await this.joinHashed(t, { ...ask, tokenHash: hashToken(token) });
     return { ...joined, token };
   }
 
   /** Seats a player given the hash of the token another process made for them. */
-  joinHashed(
-    t: LiveTable,
-    seat: Seat | undefined,
-    name: string | null,
-    tokenHash: string,
-    account: string | null = null,
-  ): Promise<Joined> {
-    return this.seating.join(t, seat, name, tokenHash, account);
+  joinHashed(t: LiveTable, join: HashedJoin): Promise<Joined> {
+    return this.seating.join(t, join);
   }
 
   leave(t: LiveTable, token: string): Promise<{ seat: Seat }> {
