@@ -53,8 +53,24 @@ export async function postgresDb(): Promise<TestDb> {
     drop: async () => {
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // A pool's end() resolves once its clients have said goodbye, before their backends have
+        // gone. A forced drop then kills such a backend mid-goodbye, and its client, no longer in
+        // any pool, throws the "terminating connection" notice as an uncaught error. So wait for
+        // the database's connections to leave (they are on their way out), checking every 10 ms
+        // for up to 10 s, and force only what a test left open.
+        for (let polls = 0; polls < 1000; polls++) {
+          const { rows } = await c.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
