@@ -9,11 +9,11 @@ import { threeSided } from "../games/three-sided/index.js";
 import type { ThreeSidedState } from "../games/three-sided/state.js";
 import { wildKill } from "../games/wild-kill/index.js";
 import type { WildKillState } from "../games/wild-kill/state.js";
-import { likelihood, readBetting } from "./betting-model.js";
+import { likelihood, pressOn, readBetting } from "./betting-model.js";
 import { colonialHints, colonialMoves, colonialStrength, colonialWeigh } from "./colonial/hints.js";
 import { defaultIsmcts, determinise, ismctsSearch } from "./ismcts.js";
 import { threeSidedEquity, threeSidedWeigh } from "./three-sided/hints.js";
-import { wildKillChances, wildKillWeigh } from "./wild-kill/hints.js";
+import { wildKillChances, wildKillHints, wildKillWeigh } from "./wild-kill/hints.js";
 
 const STRONG: ColonialCard[] = ["P1", "G2", "O2", "P3", "G3", "O3"];
 const WEAK: ColonialCard[] = ["P1", "G1", "O1", "P2", "G1", "O1"] as never;
@@ -132,6 +132,56 @@ describe("the betting model", () => {
         expect(w).toBeLessThanOrEqual(1);
       }
     }
+  });
+});
+
+describe("playing on for the win", () => {
+  const legal = [{ type: "fold" }, { type: "check" }, { type: "bet", amount: 2 }] as const;
+  const facing = [{ type: "fold" }, { type: "call" }, { type: "raise", to: 4 }] as const;
+
+  it("bets where the model checks and calls where it folds", () => {
+    expect(pressOn(legal[1], legal)).toEqual(legal[2]);
+    expect(pressOn(facing[0], facing)).toEqual(facing[1]);
+    expect(pressOn(facing[2], facing)).toBe(facing[2]);
+    expect(pressOn(facing[1], facing)).toBe(facing[1]);
+  });
+
+  it("presses only in the table's last hand, and the model's move elsewhere", () => {
+    const { winRollout, model } = wildKillHints;
+    let pressed = 0;
+    for (const hands of [1, 3]) {
+      const table = Table.create(wildKill, { hands }, 2, "p");
+      const ctx = table.next()!;
+      for (let i = 0; i < 20; i++) {
+        const s = ctx.observe(Rng.fromInt(i)) as WildKillState;
+        const mine = winRollout!(s, ctx.seat, ctx.legal, Rng.fromInt(i));
+        const plain = model!(s, ctx.seat, ctx.legal, Rng.fromInt(i));
+        if (hands === 1) {
+          expect(mine).toEqual(pressOn(plain, ctx.legal));
+          if (mine.type !== plain.type) pressed++;
+        } else expect(mine).toEqual(plain);
+      }
+    }
+    // Weak deals check by the model and bet when pressing.
+    expect(pressed).toBeGreaterThan(0);
+  });
+
+  it("plays the searcher on by it only when the search plays for the win", () => {
+    const table = Table.create(wildKill, { hands: 1 }, 2, "q");
+    const ctx = table.contextFor(table.next()!.seat);
+    let calls = 0;
+    const hints = {
+      ...wildKillHints,
+      winRollout: (...args: Parameters<NonNullable<typeof wildKillHints.winRollout>>) => {
+        calls++;
+        return wildKillHints.winRollout!(...args);
+      },
+    };
+    const config = { ...defaultIsmcts, trees: "model" as const, budget: { iterations: 8 }, hints };
+    ismctsSearch(ctx, { ...config, objective: "margin" }, Rng.fromInt(1));
+    expect(calls).toBe(0);
+    ismctsSearch(ctx, { ...config, objective: "win" }, Rng.fromInt(1));
+    expect(calls).toBeGreaterThan(0);
   });
 });
 

@@ -213,13 +213,31 @@ export function heuristicModel<S, A, V, J>(
 const WIN_SHARE_OF_STACK = 0.2;
 
 /**
+ * The searcher's own later moves in a playout of a table's last hand, playing for the win: the
+ * model's move, but a bet (the smallest) where it would check and a call where it would fold.
+ * Heads-up in the last hand a fold loses the table for sure, and the heuristic the model copies
+ * folds a weak hand to a bet: a bluff pays only if it is carried on in the later rounds, which a
+ * playout that checks afterwards never shows the root; a call is worth little if the playout
+ * folds at the next bet. The search still makes each real move itself: only its playouts press.
+ */
+export function pressOn<A extends { readonly type: string }>(move: A, legal: readonly A[]): A {
+  const find = (type: string) => legal.find((a) => a.type === type);
+  if (move.type === "check") return find("bet") ?? find("raise") ?? move;
+  if (move.type === "fold") return find("check") ?? find("call") ?? find("all-in") ?? move;
+  return move;
+}
+
+/**
  * A community game's search hints (Three-sided, Wild/Kill) from its own parts: its evaluation,
  * rollout cap, opponent and play models and levels. Both games search alike beyond those: a
  * rollout stops at the end of the hand, a free fold is never searched, and the other seats play
  * the model on paired deals.
  */
 export function communityHints<
-  S extends { readonly handsPlayed: number; readonly options: { readonly stack: number } },
+  S extends {
+    readonly handsPlayed: number;
+    readonly options: { readonly stack: number; readonly hands: number | null };
+  },
   A extends Action,
 >(
   own: Required<Pick<SearchHints<S, A>, "evaluate" | "rolloutCap" | "weigh" | "model" | "levels">> &
@@ -231,6 +249,11 @@ export function communityHints<
     moves: (_s, _seat, legal) => noFreeFold(legal),
     trees: "model",
     paired: true,
+    winRollout: (s, seat, legal, rng) => {
+      const move = own.model(s, seat, legal, rng);
+      const last = s.options.hands !== null && s.handsPlayed + 1 >= s.options.hands;
+      return last ? pressOn(move, legal) : move;
+    },
     objective: "win",
     winValue: (s) => s.options.stack * WIN_SHARE_OF_STACK,
   };

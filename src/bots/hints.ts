@@ -51,6 +51,13 @@ export interface SearchHints<S = any, A extends Action = any> {
    */
   model?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
   /**
+   * With `paired` and `objective=win`: the searcher's own later moves in a playout, in place of
+   * the rollout policy (or the model). A root move's worth depends on how the searcher plays on;
+   * playing for the table, it keeps pressing where a plain policy would give up (see the
+   * community games' in `betting-model.ts`).
+   */
+  winRollout?(state: S, seat: Seat, legal: readonly A[], rng: Rng): A;
+  /**
    * The searcher's own move as the game's heuristic would play it, from its context alone (with
    * `paired`: the default move a root move must beat clearly to be played instead). Without it
    * the default is the rollout policy's (or the model's) move on the first determinisation.

@@ -139,11 +139,16 @@ class Paired<S, A extends Action> {
     return true;
   }
 
-  /** Plays `first` for the searcher, then the model for the others and the rollout policy for it. */
+  /**
+   * Plays `first` for the searcher, then the model for the others and for it the rollout policy
+   * (playing for the win, `winRollout` where the game has one).
+   */
   private playout(start: S, first: A, rng: Rng): readonly number[] | null {
     const { game } = this.ctx;
     const hints = this.config.hints as SearchHints<S, A>;
     const { rollout, model } = hints;
+    const own =
+      this.config.objective === "win" && hints.winRollout ? hints.winRollout : (rollout ?? model);
     return playOut(
       game,
       hints,
@@ -153,7 +158,7 @@ class Paired<S, A extends Action> {
       (state, seat, played) => {
         if (played === 0 && seat === this.me) return first;
         const legal = game.legalActions(state, seat);
-        const policy = seat === this.me ? (rollout ?? model) : (model ?? rollout);
+        const policy = seat === this.me ? own : (model ?? rollout);
         return policy ? policy(state, seat, legal, rng) : rng.pick(legal);
       },
       this.config.objective,
