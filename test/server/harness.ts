@@ -470,6 +470,18 @@ export class Client {
   }
 
   /**
+   * Plays an action the server must accept and resolves with the position it led to: the
+   * `events` frame at its ack's version. A refusal fails with the server's answer.
+   */
+  async play(action: Action): Promise<Frame> {
+    const from = this.frames.length;
+    const answer = await this.act(action);
+    if (answer.type !== "ack")
+      throw new Error(`${JSON.stringify(action)} was refused: ${JSON.stringify(answer)}`);
+    return this.next((f) => f.type === "events" && f.version === answer.version, from);
+  }
+
+  /**
    * A ping and its pong: the server reads a connection's messages in order, so once the pong is
    * here it has handled everything sent before, and everything it sent before is here too.
    */
